@@ -1,0 +1,92 @@
+/** Login by OTP, for residents and for the RWA (SPEC.md §2 /login, §5 Login, §7 Login). */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { apartmentNumber, otpCode, phoneNumber } from './fields';
+import { messages } from './messages';
+
+export const memberStatus = z.enum(['ACTIVE', 'INACTIVE', 'PENDING']);
+export type MemberStatus = z.infer<typeof memberStatus>;
+
+export const role = z.enum(['RWA', 'MEMBER']);
+export type Role = z.infer<typeof role>;
+
+/** The signed-in user as the app keeps it (SPEC.md §3 Session user). */
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role,
+  apartmentNumber: z.string(),
+  canBookSports: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const otpSent = z.object({ message: z.string() });
+
+export const generateOtp = defineEndpoint({
+  method: 'POST',
+  path: 'auth/generate-otp',
+  access: 'public',
+  body: z.strictObject({ phone_number: phoneNumber, apartment_number: apartmentNumber }),
+  response: otpSent,
+  failure: messages.sendOtpFailed,
+});
+
+export const verifyOtp = defineEndpoint({
+  method: 'POST',
+  path: 'auth/verify-otp',
+  access: 'public',
+  body: z.strictObject({
+    phone_number: phoneNumber,
+    otp: otpCode,
+    apartment_number: apartmentNumber,
+  }),
+  response: z.object({
+    token: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    /** lowercase, as the server keeps it: active | inactive | pending */
+    member_status: z.string(),
+    is_active: z.boolean(),
+    role: z.enum(['rwa', 'member']),
+    apartment_number: z.string(),
+  }),
+  failure: messages.invalidOtp,
+});
+
+export const rwaGenerateOtp = defineEndpoint({
+  method: 'POST',
+  path: 'rwa/rwa-generate-otp',
+  access: 'public',
+  body: z.strictObject({ phone_number: phoneNumber }),
+  response: otpSent,
+  failure: messages.sendOtpFailed,
+});
+
+export const rwaVerifyOtp = defineEndpoint({
+  method: 'POST',
+  path: 'rwa/rwa-verify-otp',
+  access: 'public',
+  body: z.strictObject({ phone_number: phoneNumber, otp: otpCode }),
+  response: z.object({
+    role: z.literal('rwa'),
+    token: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  failure: messages.invalidOtp,
+});
+
+/** Who the bearer token belongs to, read from the database (not in SPEC.md; used to refresh the session). */
+export const me = defineEndpoint({
+  method: 'GET',
+  path: 'auth/me',
+  access: 'member',
+  response: sessionUser,
+  failure: messages.sessionExpired,
+});
+
+/** canBookSports of SPEC.md §4: member_status active and is_active true. */
+export function canBookSports(status: string, isActive: boolean): boolean {
+  return status.toLowerCase() === 'active' && isActive;
+}

@@ -1,0 +1,54 @@
+/**
+ * The shape of one REST call. Every call of SPEC.md §7 is declared once with `defineEndpoint`;
+ * the client calls through it and the server registers and authorizes routes from it.
+ * `access` is required by the type, so an endpoint without an access rule does not compile.
+ */
+import type { z } from 'zod';
+
+export type Access = 'public' | 'member' | 'rwa';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointDef {
+  method: Method;
+  /** Relative to the API base (`/api/`), with `:name` path parameters, exactly as SPEC.md §7. */
+  path: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON body schema; for `bodyType: 'csv' | 'multipart'` the route parses the body itself. */
+  body?: z.ZodType;
+  bodyType?: 'json' | 'csv' | 'multipart';
+  response: z.ZodType;
+  /** Writes sent through the outbox carry an `Idempotency-Key` header. */
+  idempotent?: boolean;
+  /** The message shown when the server gives no `detail` (SPEC.md §8). */
+  failure: string;
+}
+
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
+type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+export type ParamsOf<E extends EndpointDef> = InferOr<E['params'], Record<string, never>>;
+export type QueryOf<E extends EndpointDef> = InferOr<E['query'], Record<string, never>>;
+export type BodyOf<E extends EndpointDef> = InferOr<E['body'], undefined>;
+export type BodyInputOf<E extends EndpointDef> = InputOr<E['body'], undefined>;
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+export type ResponseInputOf<E extends EndpointDef> = z.input<E['response']>;
+
+/** Fills `:name` segments of an endpoint path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Every error body of the API (DESIGN.md §6). */
+export interface ErrorBody {
+  detail: string;
+}

@@ -1,0 +1,26 @@
+/** Field schemas shared by forms in the app and bodies on the server (SPEC.md §5, §9). */
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const phoneNumber = z.string().regex(/^\d{10}$/, messages.phoneDigits);
+
+export const apartmentNumber = z
+  .string()
+  .min(1, messages.apartmentRequired)
+  .regex(/^[A-Z0-9]+$/, messages.apartmentChars);
+
+export const otpCode = z.string().regex(/^\d{6}$/, messages.otpDigits);
+
+/** What a phone input keeps as the user types: digits only, at most 10. */
+export function cleanPhone(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 10);
+}
+
+/** What an apartment input keeps: uppercase letters and digits (spaces, hyphens and the rest go). */
+export function cleanApartment(input: string): string {
+  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function cleanOtp(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 6);
+}

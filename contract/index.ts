@@ -1,0 +1,23 @@
+/**
+ * Every endpoint of the API, by name. The server must register a handler for each
+ * (its route table is typed from this object) and the access test walks it.
+ */
+import * as auth from './auth';
+import * as health from './health';
+
+export const api = {
+  health: health.health,
+  generateOtp: auth.generateOtp,
+  verifyOtp: auth.verifyOtp,
+  rwaGenerateOtp: auth.rwaGenerateOtp,
+  rwaVerifyOtp: auth.rwaVerifyOtp,
+  me: auth.me,
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+
+export * from './endpoint';
+export * from './messages';
+export * from './fields';
+export * from './auth';

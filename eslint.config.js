@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// A feature never imports another feature; they meet in src/app routes.
+const features = existsSync('src/features') ? readdirSync('src/features') : [];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+}));
+
+/** Lint guards the architecture too: one-way layers (DESIGN.md §1). */
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // contract/ imports nothing of ours.
+            { target: './contract', from: ['./src', './sw', './server', './tests'] },
+            // Nothing imports the server but its own entry and the tests.
+            { target: ['./src', './sw', './contract'], from: './server' },
+            // The app never reaches into the worker.
+            { target: './src', from: './sw' },
+            // Inside the app: app -> features -> (api, offline, ui, lib).
+            { target: ['./src/api', './src/offline', './src/ui', './src/lib'], from: './src/features' },
+            { target: ['./src/features', './src/api', './src/offline', './src/ui', './src/lib'], from: './src/app' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+);
