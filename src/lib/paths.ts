@@ -1,0 +1,47 @@
+/** Every URL of the app, built in one place (SPEC.md §2). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  rwaLogin: '/rwa-login',
+  about: '/about',
+  contact: '/contact',
+  tenders: '/tenders',
+  gallery: '/gallery',
+  events: '/events',
+  eventCalendar: '/event-calendar',
+  event: (eventId: string | number) => `/event/${eventId}`,
+  newsletter: '/newsletter',
+  lostAndFound: '/lost-and-found',
+  askRwa: '/ask-rwa',
+  restaurantMenu: '/restaurant-menu',
+  facilities: (category?: 'sports' | 'banquet') =>
+    category ? `/facilities?category=${category}` : '/facilities',
+  booking: (facilityId: string | number) => `/booking/${facilityId}`,
+  banquetHallBooking: '/banquet-hall-booking',
+  golfCart: '/golf-cart',
+  concierge: '/concierge',
+  documents: '/documents',
+  updates: '/updates',
+  offlineData: '/offline-data',
+  admin: {
+    dashboard: '/admin',
+    users: '/admin/users',
+    restaurantMenu: '/admin/restaurant-menu',
+    chatbot: '/admin/chatbot',
+    gallery: '/admin/gallery',
+    events: '/admin/events',
+    newsletter: '/admin/newsletter',
+    lostFound: '/admin/lost-found',
+    tenders: '/admin/tenders',
+    documents: '/admin/documents',
+  },
+} as const;
+
+/** /login, remembering where the visitor was going. */
+export function loginPath(options: { role?: 'RWA'; from?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.role) query.set('role', options.role);
+  if (options.from) query.set('from', options.from);
+  const search = query.toString();
+  return search ? `${paths.login}?${search}` : paths.login;
+}
