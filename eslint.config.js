@@ -36,8 +36,14 @@ export default tseslint.config(
             // The app never reaches into the worker.
             { target: './src', from: './sw' },
             // Inside the app: app -> features -> (api, offline, ui, lib).
-            { target: ['./src/api', './src/offline', './src/ui', './src/lib'], from: './src/features' },
-            { target: ['./src/features', './src/api', './src/offline', './src/ui', './src/lib'], from: './src/app' },
+            {
+              target: ['./src/api', './src/offline', './src/ui', './src/lib'],
+              from: './src/features',
+            },
+            {
+              target: ['./src/features', './src/api', './src/offline', './src/ui', './src/lib'],
+              from: './src/app',
+            },
             ...featureZones,
           ],
         },

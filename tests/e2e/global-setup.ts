@@ -1,0 +1,14 @@
+/** Before e2e: Chromium must be here (never skip), and dist/ must be the current app. */
+import { existsSync } from 'node:fs';
+import { buildIfStale } from '../../scripts/build-if-stale';
+import { chromiumPath } from './support/browser';
+
+export default async function setup(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}. Install it with: apt-get install -y chromium ` +
+        '(or set CHROME_PATH to a Chromium binary).',
+    );
+  }
+  await buildIfStale();
+}

@@ -1,0 +1,18 @@
+/** Debian's Chromium driven by playwright-core (`npx playwright install` cannot work here). */
+import { chromium, type Browser } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
+}

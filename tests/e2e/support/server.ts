@@ -1,0 +1,96 @@
+/**
+ * A real Gatehouse server for one e2e file: its own data dir, a free port, embedded PGlite,
+ * and its standard output kept so tests read OTP codes the way a person reads an SMS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+export interface RunningServer {
+  url: string;
+  /** The next code printed as `OTP for <phone>: <code>` since the last one read for that phone. */
+  otpFor(phone: string): Promise<string>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  ms = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  let stdout = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const codesRead = new Map<string, number>();
+  await waitFor('the server to answer /api/health', async () =>
+    (await fetch(`${url}/api/health`)).ok ? true : undefined,
+  );
+
+  return {
+    url,
+    output: () => stdout,
+    otpFor: async (phone) => {
+      const seen = codesRead.get(phone) ?? 0;
+      const code = await waitFor(
+        `an OTP for ${phone}`,
+        async () => {
+          const codes = [...stdout.matchAll(new RegExp(`^OTP for ${phone}: (\\d{6})$`, 'gm'))];
+          return codes[seen]?.[1];
+        },
+        10_000,
+      );
+      codesRead.set(phone, seen + 1);
+      return code;
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
