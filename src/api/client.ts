@@ -1,0 +1,130 @@
+/**
+ * The one HTTP client of the app. Every call goes through a contract endpoint, so the path,
+ * the body type, the response schema and the fallback message all come from one place.
+ */
+import type { z } from 'zod';
+import {
+  api,
+  buildPath,
+  messages,
+  type BodyInputOf,
+  type EndpointDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../../contract';
+import { ApiError } from './api-error';
+import { clearSession, getSession } from './session';
+
+const base = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
+
+// Login calls never carry a token: a stale one must not turn a wrong OTP into a sign-out.
+const loginPaths = new Set<string>(
+  [api.generateOtp, api.verifyOtp, api.rwaGenerateOtp, api.rwaVerifyOtp].map((e) => e.path),
+);
+
+type BodyFor<E extends EndpointDef> = E['bodyType'] extends 'multipart'
+  ? FormData
+  : E['bodyType'] extends 'csv'
+    ? string | Blob
+    : BodyInputOf<E>;
+
+export type CallOptions<E extends EndpointDef> = {
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` so a repeated write is applied once (DESIGN.md §5). */
+  idempotencyKey?: string;
+} & (E['params'] extends z.ZodType ? { params: ParamsOf<E> } : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType
+    ? { body: BodyFor<E> }
+    : E['bodyType'] extends 'multipart' | 'csv'
+      ? { body: BodyFor<E> }
+      : { body?: undefined });
+
+// The options argument may be left out only when nothing in it is required.
+type CallArgs<E extends EndpointDef> =
+  Record<string, never> extends CallOptions<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal, idempotencyKey } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
+  const token = loginPaths.has(endpoint.path) ? null : getSession().token;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  const init: RequestInit = { method: endpoint.method, headers, signal };
+  if (body !== undefined) init.body = encodeBody(endpoint, body, headers);
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(endpoint, params, query), init);
+  } catch (error) {
+    // An abort is the caller's decision (react-query cancels), not a network failure.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, messages.networkError);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    // The token is dead: drop it, unless the user signed in again meanwhile.
+    if (response.status === 401 && token && getSession().token === token) clearSession();
+    throw new ApiError(response.status, endpoint.failure, detailOf(payload));
+  }
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, endpoint.failure);
+  return parsed.data as ResponseOf<E>;
+}
+
+function urlFor(
+  endpoint: EndpointDef,
+  params: Record<string, string | number> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const path = buildPath(endpoint.path, params).replace(/^\/+/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function encodeBody(endpoint: EndpointDef, body: unknown, headers: Headers): BodyInit {
+  if (endpoint.bodyType === 'multipart') return body as FormData; // fetch sets the boundary
+  if (endpoint.bodyType === 'csv') {
+    headers.set('Content-Type', 'text/csv');
+    return body as string | Blob;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function detailOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('detail' in payload)) return undefined;
+  const { detail } = payload;
+  return typeof detail === 'string' && detail.trim() ? detail : undefined;
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
