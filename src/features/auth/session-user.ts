@@ -1,0 +1,42 @@
+import {
+  canBookSports,
+  type ResponseOf,
+  type SessionUser,
+  type verifyOtp,
+} from '../../../contract';
+
+type MemberVerified = ResponseOf<typeof verifyOtp>;
+
+/** The Session user of SPEC.md §3 from a resident's verify-otp answer. */
+export function memberSessionUser(
+  phone: string,
+  apartment: string,
+  answer: MemberVerified,
+): SessionUser {
+  const isRwa = answer.role === 'rwa';
+  const apartmentNumber = answer.apartment_number || apartment;
+  return {
+    id: phone,
+    name: answer.name?.trim() || `${apartmentNumber} Resident`,
+    email: answer.email ?? '',
+    role: isRwa ? 'RWA' : 'MEMBER',
+    apartmentNumber,
+    // Booking courts is a residents' right; the RWA account administers, it does not play.
+    canBookSports: !isRwa && canBookSports(answer.member_status, answer.is_active),
+  };
+}
+
+/** The Session user of an RWA admin; the admin call carries no apartment. */
+export function rwaSessionUser(
+  phone: string,
+  answer: { name?: string | null; email?: string | null; apartment_number?: string | null },
+): SessionUser {
+  return {
+    id: phone,
+    name: answer.name?.trim() || 'RWA Admin',
+    email: answer.email ?? '',
+    role: 'RWA',
+    apartmentNumber: answer.apartment_number ?? '',
+    canBookSports: false,
+  };
+}
