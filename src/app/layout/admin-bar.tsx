@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router-dom';
+import type { SessionUser } from '../../../contract';
+import { useLogout } from '../../api/use-logout';
+import { paths } from '../../lib/paths';
+import { Button } from '../../ui/button';
+import { Brand } from './brand';
+import styles from './top-bar.module.css';
+
+/** The RWA sees only their own way around (SPEC.md §2): logo, dashboard, name, Logout. */
+export function AdminBar({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  return (
+    <header className={styles.bar}>
+      <div className={`${styles.inner} ${styles.wrap}`}>
+        <Brand />
+        <nav aria-label="Admin" className={styles.adminNav}>
+          <NavLink to={paths.admin.dashboard} end className={styles.link}>
+            Admin Dashboard
+          </NavLink>
+        </nav>
+        <div className={styles.account}>
+          <span className={styles.name} title={user.name}>
+            {user.name}
+          </span>
+          <Button variant="secondary" onClick={logout}>
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

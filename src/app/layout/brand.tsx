@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { LogoMark } from '../../ui/logo-mark';
+import styles from './top-bar.module.css';
+
+export function Brand() {
+  return (
+    <Link to={paths.home} className={styles.brand}>
+      <LogoMark />
+      <span>Gatehouse</span>
+    </Link>
+  );
+}

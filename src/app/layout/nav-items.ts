@@ -1,0 +1,26 @@
+import { loginPath, paths } from '../../lib/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The public top bar (SPEC.md §2 Layout). */
+export const desktopNav: NavItem[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.tenders, label: 'Tenders' },
+  { to: paths.contact, label: 'Contact Us' },
+];
+
+/** The mobile menu adds Gallery (SPEC.md §2 Layout). */
+export const mobileNav: NavItem[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.tenders, label: 'Tenders' },
+  { to: paths.gallery, label: 'Gallery' },
+  { to: paths.contact, label: 'Contact Us' },
+];
+
+export const residentLogin = paths.login;
+export const adminLogin = loginPath({ role: 'RWA' });

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { SessionUser } from '../../../contract';
+import { useLogout } from '../../api/use-logout';
+import { Button } from '../../ui/button';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { adminLogin, desktopNav, residentLogin } from './nav-items';
+import styles from './top-bar.module.css';
+
+const MENU_ID = 'mobile-menu';
+
+/** Visitors' and residents' top bar; on phones the links fold into a menu. */
+export function PublicBar({ user }: { user: SessionUser | null }) {
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the menu from wherever focus is, and hands focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Brand />
+        <nav aria-label="Main" className={styles.desktopNav}>
+          {desktopNav.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={styles.link}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={`${styles.account} ${styles.desktopOnly}`}>
+          {user ? (
+            <>
+              <span className={styles.name} title={user.name}>
+                {user.name}
+              </span>
+              <Button variant="secondary" onClick={logout}>
+                Logout
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link to={residentLogin} className={styles.link}>
+                Resident Login
+              </Link>
+              <Link to={adminLogin} className={styles.link}>
+                Admin Login
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          Menu
+        </button>
+      </div>
+      <MobileMenu
+        id={MENU_ID}
+        open={menuOpen}
+        user={user}
+        onClose={() => setMenuOpen(false)}
+        onLogout={logout}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { InstallBanner } from '../pwa/install-banner';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { useRouteTitle } from '../use-route-title';
+import { Footer } from './footer';
+import styles from './layout.module.css';
+import { TopBar } from './top-bar';
+
+/** The frame around every page: skip link, top bar (not on /login), main, footer, PWA prompts. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useRouteTitle();
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {pathname !== paths.login && <TopBar />}
+      {navigation.state === 'loading' && (
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <UpdatePrompt />
+      <InstallBanner />
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Every route of SPEC.md §2 with its access rule. Pages load lazily, so the first screen
+ * downloads only what it shows; guards are layout routes around the pages they protect.
+ */
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  useLocation,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { adminPages } from '../features/admin/admin-pages';
+import type * as Placeholders from './placeholder-pages';
+import { loginPath, paths } from '../lib/paths';
+import { Spinner } from '../ui/spinner';
+import { ErrorPage } from './error-page';
+import { RequireLogin, RequireRwa } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+import type { RouteHandle } from './route-handle';
+import { facilitiesTitle, loginTitle } from './route-titles';
+
+type Lazy = LazyRouteFunction<RouteObject>;
+
+/** A route module with a default-exported page. */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): Lazy =>
+  async () => ({ Component: (await load()).default });
+
+const placeholder =
+  (pick: (m: typeof Placeholders) => ComponentType): Lazy =>
+  async () => ({ Component: pick(await import('./placeholder-pages')) });
+
+const soon = (title: string) => placeholder((m) => m.comingSoon(title));
+
+function route(path: string, title: RouteHandle['title'], lazy: Lazy): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, lazy, handle };
+}
+
+/** /rwa-login is the admin form of /login, keeping where the visitor was going. */
+function RwaLoginRedirect() {
+  const from = new URLSearchParams(useLocation().search).get('from') ?? undefined;
+  return <Navigate to={loginPath({ role: 'RWA', from })} replace />;
+}
+
+const loginRequired: RouteObject[] = [
+  route(paths.gallery, 'Gallery', soon('Gallery')),
+  route(paths.events, 'Events', soon('Events')),
+  route(paths.eventCalendar, 'Event Calendar', soon('Event Calendar')),
+  route(paths.event(':eventId'), 'Event Details', soon('Event Details')),
+  route(paths.newsletter, 'Newsletter', soon('Newsletter')),
+  route(paths.lostAndFound, 'Lost & Found', soon('Lost & Found')),
+  route(paths.askRwa, 'Ask RWA', soon('Ask RWA')),
+  route(paths.restaurantMenu, 'Restaurant Menu', soon('Restaurant Menu')),
+  route(
+    paths.facilities(),
+    facilitiesTitle,
+    placeholder((m) => m.FacilitiesPlaceholder),
+  ),
+  route(paths.booking(':facilityId'), 'Book Facility', soon('Book Facility')),
+  route(paths.banquetHallBooking, 'Banquet Hall Booking', soon('Banquet Hall Booking')),
+  route(paths.golfCart, 'Golf Cart Service', soon('Golf Cart Service')),
+  route(paths.concierge, 'Concierge Services', soon('Concierge Services')),
+  route(paths.documents, 'My Documents', soon('My Documents')),
+  route(paths.updates, 'Community Updates', soon('Community Updates')),
+];
+
+const rwaOnly: RouteObject[] = [
+  route(
+    paths.admin.dashboard,
+    'Admin Dashboard',
+    page(() => import('../features/admin/admin-dashboard-page')),
+  ),
+  ...adminPages.map((admin) =>
+    route(
+      admin.path,
+      admin.title,
+      placeholder((m) => m.adminComingSoon(admin.title)),
+    ),
+  ),
+  {
+    path: `${paths.admin.dashboard}/*`,
+    element: <NotFoundPage />,
+    handle: { title: 'Page not found' },
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => <Spinner label="Loading Gatehouse…" />,
+    children: [
+      {
+        // Inside the layout too, so a broken page keeps the navigation around it.
+        errorElement: <ErrorPage />,
+        children: [
+          route(
+            paths.home,
+            'Home',
+            page(() => import('../features/home/home-page')),
+          ),
+          route(
+            paths.about,
+            'About Us',
+            page(() => import('../features/about/about-page')),
+          ),
+          route(
+            paths.contact,
+            'Contact Us',
+            page(() => import('../features/contact/contact-page')),
+          ),
+          route(paths.tenders, 'Tenders', soon('Tenders')),
+          route(
+            paths.login,
+            loginTitle,
+            page(() => import('../features/auth/login-page')),
+          ),
+          { path: paths.rwaLogin, element: <RwaLoginRedirect /> },
+          route(paths.offlineData, 'Offline Data', soon('Offline Data')),
+          { element: <RequireLogin />, children: loginRequired },
+          { element: <RequireRwa />, children: rwaOnly },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,41 @@
+import { paths } from '../../lib/paths';
+
+export interface AdminPage {
+  path: string;
+  title: string;
+  /** One line on the dashboard tile: what the page is for. */
+  summary: string;
+}
+
+/** The nine admin pages of SPEC.md §2, in dashboard order; the router takes titles from here too. */
+export const adminPages = [
+  {
+    path: paths.admin.users,
+    title: 'User Management',
+    summary: 'Create, update and bulk upload residents',
+  },
+  {
+    path: paths.admin.restaurantMenu,
+    title: 'Restaurant Menu Management',
+    summary: 'Upload and manage menus',
+  },
+  {
+    path: paths.admin.chatbot,
+    title: 'Chatbot Documents',
+    summary: 'PDFs the assistant answers from',
+  },
+  { path: paths.admin.gallery, title: 'Gallery Management', summary: 'Upload and remove photos' },
+  { path: paths.admin.events, title: 'Event Management', summary: 'Create and manage events' },
+  {
+    path: paths.admin.newsletter,
+    title: 'Newsletter Management',
+    summary: 'Publish monthly newsletters',
+  },
+  {
+    path: paths.admin.lostFound,
+    title: 'Lost & Found Management',
+    summary: 'Review, close and edit items',
+  },
+  { path: paths.admin.tenders, title: 'Tender Management', summary: 'Create and edit tenders' },
+  { path: paths.admin.documents, title: 'Document Management', summary: 'Apartment documents' },
+] as const satisfies readonly AdminPage[];
