@@ -1,0 +1,49 @@
+/**
+ * What the service worker needs to send the outbox without a window open: the session token
+ * (with its user, so one resident's token never sends another's queued write) and the API base.
+ * The app writes these on sign-in, sign-out and start; the worker only reads them.
+ */
+import { db } from './db';
+
+const SESSION = 'session';
+const API_BASE = 'apiBase';
+
+interface StoredSession {
+  token: string;
+  userId: string;
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, userId } = value as Partial<StoredSession>;
+  return typeof token === 'string' && typeof userId === 'string';
+}
+
+/** Call on sign-in and app start with the session, and with `null` on sign-out. */
+export async function storeSessionForWorker(session: StoredSession | null): Promise<void> {
+  if (session) await db.meta.put({ key: SESSION, value: session });
+  else await db.meta.delete(SESSION);
+}
+
+/** A `getToken` for `drainOutbox` in the worker: the stored token, only for its own user. */
+export async function getStoredToken(userId: string): Promise<string | null> {
+  const entry = await db.meta.get(SESSION);
+  return isStoredSession(entry?.value) && entry.value.userId === userId ? entry.value.token : null;
+}
+
+export async function storeApiBase(base: string): Promise<void> {
+  await db.meta.put({ key: API_BASE, value: base });
+}
+
+export async function getStoredApiBase(): Promise<string | undefined> {
+  const entry = await db.meta.get(API_BASE);
+  return typeof entry?.value === 'string' ? entry.value : undefined;
+}
+
+export async function readMeta(key: string): Promise<unknown> {
+  return (await db.meta.get(key))?.value;
+}
+
+export async function writeMeta(key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
