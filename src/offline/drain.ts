@@ -1,0 +1,128 @@
+/**
+ * The drainer (DESIGN.md §5): sends due outbox records, one drainer at a time across windows
+ * and the worker. It re-reads the table every pass, because another context may have queued,
+ * discarded or sent records meanwhile. Worker-safe: no `window`, no React.
+ */
+import { db, type OutboxRecord } from './db';
+import { withExclusiveLock } from './lock';
+import { getOutboxKind } from './outbox-kinds';
+import {
+  emptySummary,
+  sendRecord,
+  writeTransition,
+  type DrainOptions,
+  type DrainSummary,
+} from './drain-send';
+import { expiredTransition } from './outbox-policy';
+import { currentPayload } from './outbox-request';
+
+export type { DrainOptions, DrainSummary } from './drain-send';
+
+export const STALE_SENDING_MS = 2 * 60_000;
+/** Sent records stay a week so the item can still say "Sent 14:02". */
+export const SENT_RETENTION_MS = 7 * 24 * 60 * 60_000;
+// Each pass re-reads the table; more passes than this means something keeps re-queuing.
+const MAX_PASSES = 50;
+
+export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> {
+  const result = await withExclusiveLock('outbox', (originWide) => drain(options, originWide));
+  return result.acquired ? result.value : emptySummary(false);
+}
+
+async function drain(options: DrainOptions, originWide: boolean): Promise<DrainSummary> {
+  const now = options.now ?? Date.now;
+  const summary = emptySummary(true);
+  const start = now();
+  // Holding the origin-wide lock, any `sending` record belongs to a drainer that died mid-send;
+  // the Idempotency-Key makes sending it again safe.
+  const staleMs = originWide ? 0 : (options.staleSendingMs ?? STALE_SENDING_MS);
+  summary.recovered = await db.outbox
+    .where('status')
+    .equals('sending')
+    .filter((record) => record.updatedAt <= start - staleMs)
+    .modify({ status: 'pending', nextAttemptAt: start, updatedAt: start });
+  await db.outbox
+    .where('status')
+    .equals('sent')
+    .filter((record) => (record.sentAt ?? record.updatedAt) < start - SENT_RETENTION_MS)
+    .delete();
+
+  const tried = new Set<string>();
+  const blocked = new Set<string>();
+  const unknown = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const progressed = await drainPass(options, summary, { tried, blocked, unknown });
+    if (!progressed || summary.stoppedOffline) break;
+  }
+  summary.blocked = blocked.size;
+  summary.unknownKind = unknown.size;
+  return summary;
+}
+
+interface PassState {
+  tried: Set<string>;
+  blocked: Set<string>;
+  unknown: Set<string>;
+}
+
+/** One walk over the open records in queue order; true if anything was sent or settled. */
+async function drainPass(
+  options: DrainOptions,
+  summary: DrainSummary,
+  state: PassState,
+): Promise<boolean> {
+  const now = (options.now ?? Date.now)();
+  const open = await db.outbox
+    .where('status')
+    .anyOf('pending', 'sending', 'needsAuth')
+    .sortBy('createdAt');
+  const heldKeys = new Set<string>(); // entity keys with an earlier record not yet sent
+  const hold = (record: OutboxRecord) => {
+    if (record.entityKey !== undefined) heldKeys.add(record.entityKey);
+  };
+  let progressed = false;
+
+  for (const record of open) {
+    if (record.status !== 'pending') {
+      hold(record);
+      continue;
+    }
+    const kind = getOutboxKind(record.kind);
+    if (!kind) {
+      // Another context (the app) may know this kind; leave the record untouched.
+      state.unknown.add(record.id);
+      hold(record);
+      continue;
+    }
+    let payload: unknown;
+    try {
+      payload = currentPayload(record, kind);
+    } catch {
+      payload = undefined; // sendRecord rejects it visibly rather than guess
+    }
+    if (payload !== undefined && kind.isExpired?.(payload, now)) {
+      // Expiry sends nothing, so it is settled even behind an earlier record of its key.
+      if (await writeTransition(record.id, 'pending', expiredTransition(), now)) {
+        state.blocked.delete(record.id);
+        summary.expired += 1;
+        progressed = true;
+      }
+      continue;
+    }
+    if (record.entityKey !== undefined && heldKeys.has(record.entityKey)) {
+      state.blocked.add(record.id);
+      continue;
+    }
+    if (record.nextAttemptAt > now || state.tried.has(record.id)) {
+      hold(record);
+      continue;
+    }
+    state.tried.add(record.id);
+    state.blocked.delete(record.id);
+    progressed = true;
+    const status = await sendRecord(record, kind, payload, options, summary);
+    if (status !== 'sent') hold(record);
+    if (summary.stoppedOffline) break; // every other send would fail the same way
+  }
+  return progressed;
+}
