@@ -11,7 +11,7 @@ export function AdminBar({ user }: { user: SessionUser }) {
   const logout = useLogout();
   return (
     <header className={styles.bar}>
-      <div className={`${styles.inner} ${styles.wrap}`}>
+      <div className={`${styles.inner} ${styles.adminInner}`}>
         <Brand />
         <nav aria-label="Admin" className={styles.adminNav}>
           <NavLink to={paths.admin.dashboard} end className={styles.link}>
@@ -22,7 +22,7 @@ export function AdminBar({ user }: { user: SessionUser }) {
           <span className={styles.name} title={user.name}>
             {user.name}
           </span>
-          <Button variant="secondary" onClick={logout}>
+          <Button variant="secondary" onClick={logout} className={styles.adminLogout}>
             Logout
           </Button>
         </div>
