@@ -1,0 +1,142 @@
+/**
+ * The server's settings, read once from the environment and checked with zod, so a typo in
+ * a variable stops the start with a sentence naming it instead of failing later at runtime.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+// Empty variables (common in compose files) mean "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+const whole = (min: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`);
+const count = (fallback: number) => optional(whole(1)).default(fallback);
+
+/** A duration such as 30d, 12h, 15m, 90s or plain seconds, as seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'use a number of seconds or a value like 30d, 12h, 15m')
+  .transform((value) => {
+    const unit = value.at(-1) ?? 's';
+    const scale = { s: 1, m: 60, h: 3600, d: 86_400 }[unit] ?? 1;
+    return Number.parseInt(value, 10) * scale;
+  });
+
+const envSchema = z.object({
+  PORT: optional(whole(0).max(65_535, 'must be at most 65535')).default(8080),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_TTL: optional(duration).default(30 * 86_400),
+  OTP_DELIVERY: optional(z.enum(['console', 'webhook'])).default('console'),
+  OTP_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  OTP_WEBHOOK_TOKEN: optional(z.string()),
+  SEED_DEMO: optional(flag).default(true),
+  STATIC_DIR: optional(z.string()).default(defaultStaticDir),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ).default('info'),
+  TRUST_PROXY: optional(flag).default(false),
+  OTP_COOLDOWN_SECONDS: optional(whole(0)).default(30),
+  OTP_MAX_PER_PHONE_PER_HOUR: count(5),
+  OTP_MAX_PER_IP_PER_HOUR: count(30),
+});
+
+export interface OtpLimits {
+  cooldownSeconds: number;
+  maxPerPhonePerHour: number;
+  maxPerIpPerHour: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the PGlite database (db/) and the generated JWT secret. */
+  dataDir: string;
+  /** Set: PostgreSQL through a `pg` pool. Unset: embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Session lifetime in seconds. */
+  jwtTtlSeconds: number;
+  otpDelivery: { kind: 'console' } | { kind: 'webhook'; url: string; token: string | undefined };
+  otpLimits: OtpLimits;
+  seedDemo: boolean;
+  /** Absolute. The Vite build served at `/` when it exists. */
+  staticDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Checked on the raw values, so it is reported together with the other problems.
+  if (env.OTP_DELIVERY === 'webhook' && !env.OTP_WEBHOOK_URL) {
+    problems.push('OTP_WEBHOOK_URL: is required when OTP_DELIVERY is webhook');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtTtlSeconds: e.JWT_TTL,
+    otpDelivery:
+      e.OTP_DELIVERY === 'webhook' && e.OTP_WEBHOOK_URL
+        ? { kind: 'webhook', url: e.OTP_WEBHOOK_URL, token: e.OTP_WEBHOOK_TOKEN }
+        : { kind: 'console' },
+    otpLimits: {
+      cooldownSeconds: e.OTP_COOLDOWN_SECONDS,
+      maxPerPhonePerHour: e.OTP_MAX_PER_PHONE_PER_HOUR,
+      maxPerIpPerHour: e.OTP_MAX_PER_IP_PER_HOUR,
+    },
+    seedDemo: e.SEED_DEMO,
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * The secret signs sessions and keys OTP hashes, so it must be random and survive restarts
+ * (or every session would end). Generated once, readable only by the server's user.
+ */
+export function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

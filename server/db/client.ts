@@ -1,0 +1,65 @@
+/**
+ * Opens the one database the server uses: embedded PGlite by default, PostgreSQL when a URL
+ * is given. Both go through Kysely's PostgresDialect, so queries and migrations are the same.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Ends the pool (PostgreSQL) or closes the embedded database (PGlite). */
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    // Dates stay 'yyyy-MM-dd' strings: a Date at UTC midnight shows the previous day in India.
+    parsers: { [DATE]: (value: string) => value },
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+  });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Same values as PGlite gives: counts as numbers (they stay far below 2^53), dates as text.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return Number;
+        if (oid === DATE) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    // Fail at start, not on the first request, when the URL is wrong.
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,65 @@
+/**
+ * The demo estate, written on first start so the portal can be tried at once: one RWA
+ * secretary and three residents covering the cases of SPEC.md §4 (active, inactive).
+ * Idempotent: it only writes into an empty users table.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from './schema';
+
+export const demoUsers = [
+  {
+    phone_number: '9000000001',
+    apartment_number: 'RWA',
+    name: 'Meera Iyer (RWA Secretary)',
+    email: 'meera.iyer@example.com',
+    role: 'rwa',
+    member_status: 'active',
+    is_active: true,
+    membership_startdate: '2021-04-01',
+  },
+  {
+    phone_number: '9000000002',
+    apartment_number: 'A101',
+    name: 'Arjun Sharma',
+    email: 'arjun.sharma@example.com',
+    role: 'member',
+    member_status: 'active',
+    is_active: true,
+    membership_startdate: '2022-06-15',
+  },
+  {
+    phone_number: '9000000003',
+    apartment_number: 'B202',
+    name: 'Priya Nair',
+    email: 'priya.nair@example.com',
+    role: 'member',
+    member_status: 'inactive',
+    is_active: false,
+    membership_startdate: '2020-01-10',
+  },
+  {
+    phone_number: '9000000004',
+    apartment_number: 'C303',
+    name: 'Rahul Verma',
+    email: 'rahul.verma@example.com',
+    role: 'member',
+    member_status: 'active',
+    is_active: true,
+    membership_startdate: '2023-09-01',
+  },
+] as const satisfies readonly NewUser[];
+
+/** Returns true when it seeded, false when users already existed. */
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    // Another instance may seed at the same moment (PostgreSQL); its rows win.
+    await tx
+      .insertInto('users')
+      .values([...demoUsers])
+      .onConflict((conflict) => conflict.column('phone_number').doNothing())
+      .execute();
+    return true;
+  });
+}
