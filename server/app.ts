@@ -1,0 +1,80 @@
+/**
+ * Builds the whole server as a Fastify instance and never listens, so tests drive it with
+ * `app.inject` and `main.ts` alone owns the port. Plugins load external → app → routes.
+ */
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { HttpError } from './http-error';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticPlugin } from './plugins/static';
+import { routes } from './routes/index';
+import { createOtpDelivery } from './services/otp-delivery';
+import type { OtpDelivery } from './services/otp-delivery';
+
+export interface BuildOptions {
+  config: Config;
+  /**
+   * An open, migrated database; the app takes it over and closes it in `onClose`.
+   * Without one, the app opens, migrates (and seeds) the configured database itself.
+   */
+  database?: DatabaseHandle;
+  /** Where OTP codes go; defaults to what the config says (console or webhook). */
+  otpDelivery?: OtpDelivery;
+  /** The time as the server sees it; tests move it to expire codes and tokens. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    now: () => Date;
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Request bodies (OTP codes) are never logged; headers are not either, but be sure.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('config', config);
+  app.decorate('now', now);
+
+  // External: rate limiting is opt-in per route (the 404 handler); OTP caps live in the database.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${context.after}.`, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
+  // App: shared services and cross-cutting behaviour.
+  const database = options.database ?? (await prepareDatabase(config));
+  await app.register(databasePlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(authPlugin, {
+    config,
+    delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),
+    now,
+  });
+
+  // Routes: the API under /api, then the built app and the fallback for everything else.
+  await app.register(routes, { prefix: '/api' });
+  await app.register(staticPlugin, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,62 @@
+/**
+ * Who is calling. The bearer token only names the user (its phone number); the user, with
+ * role and member status, is loaded from the database on each request, so a change made by
+ * the RWA (a demotion, a deactivation) holds from the very next request.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { User } from '../db/schema';
+import type { OtpDelivery } from '../services/otp-delivery';
+import { createOtpService } from '../services/otp';
+import type { OtpService } from '../services/otp';
+import { createTokenService } from '../services/tokens';
+import type { TokenService } from '../services/tokens';
+import { findUser } from '../services/users';
+import { shared } from './shared';
+
+/** anonymous: no credentials sent; invalid: a token that is expired, forged or whose user is gone. */
+export type Caller = { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; user: User };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    otp: OtpService;
+    identify(request: FastifyRequest): Promise<Caller>;
+  }
+}
+
+interface AuthOptions extends Record<string, unknown> {
+  config: Config;
+  delivery: OtpDelivery;
+  now: () => Date;
+}
+
+export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, options) => {
+  const { config, delivery, now } = options;
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    now,
+  });
+  app.decorate('tokens', tokens);
+  app.decorate(
+    'otp',
+    createOtpService({
+      db: app.db,
+      delivery,
+      limits: config.otpLimits,
+      secret: config.jwtSecret,
+      now,
+    }),
+  );
+  app.decorate('identify', async (request: FastifyRequest): Promise<Caller> => {
+    const header = request.headers.authorization;
+    if (!header) return { kind: 'anonymous' };
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) return { kind: 'anonymous' };
+    const phone = await tokens.verify(match[1]);
+    if (!phone) return { kind: 'invalid' };
+    const user = await findUser(app.db, phone);
+    return user ? { kind: 'user', user } : { kind: 'invalid' };
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The one error handler (DESIGN.md §6): every error body is `{ detail }` with a sentence a
+ * person can act on; a 5xx is logged in full and answered with a generic sentence only.
+ */
+import type { FastifyError } from 'fastify';
+import { ZodError } from 'zod';
+import { messages } from '../../contract/messages';
+import { HttpError } from '../http-error';
+import { describeZodError } from '../routes/describe-zod-error';
+import { shared } from './shared';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Fastify's own request errors, said the way our users read them. */
+const fastifyDetails: Record<string, [status: number, detail: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 1 MB).'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This type of request body is not accepted here.'],
+};
+
+export const errorsPlugin = shared('gatehouse-errors', async (app) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ detail: describeZodError(error, 'request') });
+    }
+    const known = error.code ? fastifyDetails[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ detail: known[1] });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: messages.serverError });
+  });
+});

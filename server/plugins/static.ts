@@ -1,0 +1,56 @@
+/**
+ * Serves the built app (STATIC_DIR) at `/` with cache rules that keep updates instant, and
+ * answers everything unmatched: deep links of the single-page app get index.html, anything
+ * else (always `/api/...`) a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../contract/messages';
+import { shared } from './shared';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const HOUR = 'public, max-age=3600';
+/** Files whose name stays the same across releases: the browser must ask every time. */
+const ENTRY_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+
+export function cacheControlFor(root: string, file: string): string {
+  const path = relative(root, file).split(sep).join('/');
+  const name = basename(path);
+  if (path.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names.
+  if (ENTRY_FILES.has(name) || /^workbox-.*\.js$/.test(name) || name.endsWith('.html')) {
+    return REVALIDATE;
+  }
+  return HOUR;
+}
+
+export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (app, { root }) => {
+  const hasApp = existsSync(join(root, 'index.html'));
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(root, file)),
+    });
+  }
+
+  const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ detail: messages.notFound });
+
+  app.setNotFoundHandler(
+    // Unknown paths are what scanners probe; slow them down (as fastify/demo does).
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const wantsPage =
+        request.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (!hasApp || !wantsPage) return sendNotFound(request, reply);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
+    },
+  );
+});

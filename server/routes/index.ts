@@ -1,0 +1,27 @@
+/**
+ * The route table: one handler per endpoint of `api`, all mounted under `/api`. Its type makes
+ * a forgotten handler a compile error; adding a resource = a module of handlers spread in here.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { api } from '../../contract/index';
+import type { EndpointDef } from '../../contract/endpoint';
+import { authHandlers } from './auth';
+import type { Handler, Handlers } from './handler';
+import { healthHandlers } from './health';
+import { registerEndpoint } from './register';
+
+export const handlers: Handlers = {
+  ...healthHandlers,
+  ...authHandlers,
+};
+
+export const routes: FastifyPluginAsync = async (app) => {
+  for (const name of Object.keys(api) as (keyof typeof api)[]) {
+    // Each handler matches its own endpoint (checked by `Handlers`); the loop cannot say so.
+    registerEndpoint(
+      app,
+      api[name] as EndpointDef,
+      handlers[name] as unknown as Handler<EndpointDef>,
+    );
+  }
+};
