@@ -1,0 +1,96 @@
+/** The environment is read once and checked; the JWT secret is generated once and kept. */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      jwtTtlSeconds: 30 * 86_400,
+      otpDelivery: { kind: 'console' },
+      otpLimits: { cooldownSeconds: 30, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 },
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.staticDir).toMatch(/dist$/);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '9090',
+      DATABASE_URL: 'postgres://gate:house@db:5432/gatehouse',
+      JWT_SECRET: 's'.repeat(40),
+      JWT_TTL: '12h',
+      OTP_DELIVERY: 'webhook',
+      OTP_WEBHOOK_URL: 'https://sms.example.com/send',
+      OTP_WEBHOOK_TOKEN: 'tok',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      OTP_COOLDOWN_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: 'postgres://gate:house@db:5432/gatehouse',
+      jwtSecret: 's'.repeat(40),
+      jwtTtlSeconds: 12 * 3600,
+      otpDelivery: { kind: 'webhook', url: 'https://sms.example.com/send', token: 'tok' },
+      seedDemo: false,
+      trustProxy: true,
+      otpLimits: { cooldownSeconds: 60 },
+    });
+  });
+
+  it('lists every bad variable in one readable error', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        JWT_SECRET: 'short',
+        OTP_DELIVERY: 'webhook',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'JWT_SECRET', 'OTP_WEBHOOK_URL', 'LOG_LEVEL']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('generates the JWT secret once into DATA_DIR, private to the server, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('does not write a secret file when JWT_SECRET is set', () => {
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Walks the whole contract: every `rwa` endpoint refuses strangers (401) and members (403),
+ * every `member` endpoint refuses strangers. New endpoints are covered without a new test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { api } from '../../contract/index';
+import { defineEndpoint } from '../../contract/endpoint';
+import type { EndpointDef } from '../../contract/endpoint';
+import { messages } from '../../contract/messages';
+import { registerEndpoint } from '../../server/routes/register';
+import { bearer, build, login } from './helper';
+import type { TestApp } from './helper';
+
+/** A stand-in admin endpoint, so the rwa rule is proven even before the contract has one. */
+const adminProbe = defineEndpoint({
+  method: 'GET',
+  path: 'test/admin-probe',
+  access: 'rwa',
+  response: z.object({ ok: z.boolean() }),
+  failure: 'probe failed',
+});
+
+const endpoints = Object.entries(api) as [string, EndpointDef][];
+const protectedEndpoints = [
+  ...endpoints.filter(([, e]) => e.access !== 'public'),
+  ['adminProbe (test)', adminProbe] as [string, EndpointDef],
+];
+
+/** A request that would reach the handler if it were allowed: dummy params, an empty body. */
+function requestFor(endpoint: EndpointDef) {
+  const url = `/api/${endpoint.path.replace(/:[A-Za-z_]+/g, '1')}`;
+  const payload = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {};
+  return { method: endpoint.method, url, ...(payload ? { payload } : {}) };
+}
+
+let t: TestApp;
+let memberToken: string;
+
+beforeAll(async () => {
+  t = await build({
+    routes: (app) => registerEndpoint(app, adminProbe, () => ({ ok: true })),
+  });
+  memberToken = await login(t, '9000000002', 'A101');
+});
+afterAll(() => t.close());
+
+describe('every endpoint declares who may call it', () => {
+  it.each(endpoints)('%s has an access rule', (_name, endpoint) => {
+    expect(['public', 'member', 'rwa']).toContain(endpoint.access);
+  });
+});
+
+describe.each(protectedEndpoints)('%s', (_name, endpoint) => {
+  it('refuses a stranger with 401', async () => {
+    const response = await t.app.inject(requestFor(endpoint));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: messages.signInRequired });
+  });
+
+  it('refuses a forged token with 401 and asks to sign in again', async () => {
+    const response = await t.app.inject({ ...requestFor(endpoint), headers: bearer('not.a.jwt') });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: messages.sessionExpired });
+  });
+
+  if (endpoint.access === 'rwa') {
+    it('refuses a member with 403', async () => {
+      const response = await t.app.inject({
+        ...requestFor(endpoint),
+        headers: bearer(memberToken),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: messages.forbidden });
+    });
+  }
+});
+
+describe('the admin probe itself', () => {
+  it('lets the RWA through, so the refusals above are about access', async () => {
+    const token = await login(t, '9000000001');
+    const response = await t.app.inject({ ...requestFor(adminProbe), headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * How server tests get an app: `build()` makes the real app on a fresh copy of the seeded
+ * database, with a clock the test moves and an SMS inbox it reads codes from (as a person
+ * reads their phone). Drive it with `t.app.inject`; call `t.close()` in afterAll.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import type { Database } from '../../server/db/schema';
+import type { OtpDelivery } from '../../server/services/otp-delivery';
+import { createTestDatabase } from './test-database';
+
+/** A fixed start, far from midnight in India, so date logic is not at an edge by accident. */
+export const START = new Date('2030-03-04T05:30:00.000Z');
+
+export class TestClock {
+  #time: number;
+  constructor(start: Date = START) {
+    this.#time = start.getTime();
+  }
+  now = (): Date => new Date(this.#time);
+  advance(ms: number): void {
+    this.#time += ms;
+  }
+}
+
+/** The phones' inbox: every code the server sent, newest last. */
+export class SmsInbox implements OtpDelivery {
+  readonly messages: { phone: string; code: string }[] = [];
+  /** While set, sending fails like a broken SMS gateway. */
+  failure: Error | null = null;
+
+  send(phone: string, code: string): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.messages.push({ phone, code });
+    return Promise.resolve();
+  }
+
+  lastCode(phone: string): string {
+    const message = this.messages.findLast((m) => m.phone === phone);
+    if (!message) throw new Error(`No OTP was sent to ${phone}`);
+    return message.code;
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent/gatehouse-data',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    jwtTtlSeconds: 30 * 86_400,
+    otpDelivery: { kind: 'console' },
+    otpLimits: { cooldownSeconds: 30, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 },
+    seedDemo: false,
+    staticDir: '/nonexistent/gatehouse-dist',
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  clock: TestClock;
+  sms: SmsInbox;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  /** Replaces the SMS inbox (e.g. to test the configured webhook delivery). */
+  otpDelivery?: OtpDelivery | 'from-config';
+  /** Extra routes for a test (registered under /api before the app is ready). */
+  routes?: (api: FastifyInstance) => void;
+}
+
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const sms = new SmsInbox();
+  const config = testConfig(options.config);
+  const delivery = options.otpDelivery ?? sms;
+  const app = await buildApp({
+    config,
+    // The test owns the database; the app must not close it under the test's feet.
+    database: { ...database.handle, close: () => Promise.resolve() },
+    now: clock.now,
+    ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
+  });
+  const { routes } = options;
+  if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    clock,
+    sms,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in the way a person does: request a code, read it from the SMS, verify it. */
+export async function login(t: TestApp, phone: string, apartment?: string): Promise<string> {
+  // Step past any resend cooldown left by an earlier login of the same user.
+  t.clock.advance((t.config.otpLimits.cooldownSeconds + 1) * 1000);
+  const rwa = apartment === undefined;
+  const generate = await t.app.inject({
+    method: 'POST',
+    url: rwa ? '/api/rwa/rwa-generate-otp' : '/api/auth/generate-otp',
+    payload: rwa ? { phone_number: phone } : { phone_number: phone, apartment_number: apartment },
+  });
+  if (generate.statusCode !== 200) throw new Error(`generate-otp: ${generate.body}`);
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: rwa ? '/api/rwa/rwa-verify-otp' : '/api/auth/verify-otp',
+    payload: rwa
+      ? { phone_number: phone, otp: t.sms.lastCode(phone) }
+      : { phone_number: phone, apartment_number: apartment, otp: t.sms.lastCode(phone) },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify-otp: ${verify.body}`);
+  return verify.json<{ token: string }>().token;
+}
+
+/** Adds a resident for one test, so tests in a file do not share cooldowns and caps. */
+export async function addUser(
+  t: TestApp,
+  user: { phone: string; apartment: string; role?: 'rwa' | 'member' },
+): Promise<void> {
+  await t.db
+    .insertInto('users')
+    .values({
+      phone_number: user.phone,
+      apartment_number: user.apartment,
+      name: `Test ${user.apartment}`,
+      email: `${user.phone}@example.com`,
+      role: user.role ?? 'member',
+    })
+    .execute();
+}
