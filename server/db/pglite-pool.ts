@@ -46,8 +46,12 @@ export class PGlitePool implements PostgresPool {
 
   async end(): Promise<void> {
     this.#ended = true;
-    // Let the current borrowers finish before closing underneath them.
-    await this.#tail;
+    // Let the current borrowers finish before closing underneath them, but do not let a
+    // leaked connection keep the process from shutting down.
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)));
+    await Promise.race([this.#tail, grace]);
+    clearTimeout(timer);
     if (!this.pglite.closed) await this.pglite.close();
   }
 }

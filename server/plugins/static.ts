@@ -28,6 +28,7 @@ export function cacheControlFor(root: string, file: string): string {
 
 export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (app, { root }) => {
   const hasApp = existsSync(join(root, 'index.html'));
+  if (!hasApp) app.log.info(`No app build in ${root}; serving the API only.`);
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
       root,
