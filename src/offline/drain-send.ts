@@ -14,6 +14,11 @@ export interface DrainOptions {
   transport: Transport;
   /** A fresh token for this user, or null (the record then waits for sign-in: `needsAuth`). */
   getToken: (userId: string) => string | null | Promise<string | null>;
+  /**
+   * `wait` leaves a record without a token pending instead of `needsAuth`: for the worker,
+   * whose copy of the session may lag the app's; only the app knows the user signed out.
+   */
+  withoutToken?: 'needsAuth' | 'wait';
   now?: () => number;
   random?: () => number;
   /** Without an origin-wide lock, a `sending` record this old is taken for a crashed send. */
@@ -34,6 +39,8 @@ export interface DrainSummary {
   blocked: number;
   /** Records of a kind this context has not registered (left for a context that has). */
   unknownKind: number;
+  /** Records left pending because this context had no token for their user (`wait`). */
+  withoutToken: number;
   /** HTTP answers received (any status): the server is reachable. */
   responses: number;
   /** The pass stopped at a network failure: the rest would have failed too. */
@@ -51,6 +58,7 @@ export function emptySummary(ran: boolean): DrainSummary {
     recovered: 0,
     blocked: 0,
     unknownKind: 0,
+    withoutToken: 0,
     responses: 0,
     stoppedOffline: false,
   };
@@ -90,6 +98,10 @@ export async function sendRecord(
   if (payload === undefined)
     return settle({ status: 'rejected', lastError: failureMessage }, 'pending');
   const token = await options.getToken(record.userId);
+  if (!token && options.withoutToken === 'wait') {
+    summary.withoutToken += 1;
+    return 'pending';
+  }
   if (!token) return settle({ status: 'needsAuth', lastError: messages.signInRequired }, 'pending');
 
   const claimed = await claim(record.id, now());

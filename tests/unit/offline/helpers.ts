@@ -70,7 +70,8 @@ export function registerRideKind(onSent?: (result: unknown) => void) {
   });
 }
 
-export const FUTURE = new Date(T0 + 24 * 60 * 60_000).toISOString();
+/** Later than any test clock, the real one included. */
+export const FUTURE = '2100-01-01T00:00:00.000Z';
 
 export function ride(pickup: string, item?: string): Ride {
   return item === undefined ? { pickup, time: FUTURE } : { pickup, time: FUTURE, item };

@@ -38,6 +38,7 @@ const idle: DrainSummary = {
   recovered: 0,
   blocked: 0,
   unknownKind: 0,
+  withoutToken: 0,
   responses: 0,
   stoppedOffline: false,
 };
