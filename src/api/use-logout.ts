@@ -9,11 +9,12 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    // Start for /login first, committed synchronously: the route guards then see a navigation
-    // under way when the session goes, and do not race it with redirects of their own.
-    void navigate(paths.login, { replace: true, flushSync: true });
     clearSession();
     // The next person on this phone must not see the last one's bookings.
     queryClient.clear();
+    // flushSync renders the cleared session together with the navigation under way, so
+    // neither the route guards nor an already-loaded /login (which would send a signed-in
+    // user on) get a render in between to redirect somewhere else.
+    void navigate(paths.login, { replace: true, flushSync: true });
   }, [queryClient, navigate]);
 }

@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { adminPages } from '../features/admin/admin-pages';
+import LoginPage from '../features/auth/login-page';
 import type * as Placeholders from './placeholder-pages';
 import { loginPath, paths } from '../lib/paths';
 import { Spinner } from '../ui/spinner';
@@ -113,11 +114,9 @@ export const routes: RouteObject[] = [
             page(() => import('../features/contact/contact-page')),
           ),
           route(paths.tenders, 'Tenders', soon('Tenders')),
-          route(
-            paths.login,
-            loginTitle,
-            page(() => import('../features/auth/login-page')),
-          ),
+          // Not lazy: every sign-in (and every stranger turned away) lands here, so the form
+          // is on screen with the first script instead of after a second round trip.
+          { path: paths.login, Component: LoginPage, handle: { title: loginTitle } },
           { path: paths.rwaLogin, element: <RwaLoginRedirect /> },
           route(paths.offlineData, 'Offline Data', soon('Offline Data')),
           { element: <RequireLogin />, children: loginRequired },

@@ -68,6 +68,17 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(app.queryClient.getQueryData(['bookings', member.id])).toBeUndefined();
   });
 
+  it('logs out to /login when the login page was already visited (its code is loaded)', async () => {
+    const app = await open('/login');
+    signInAs(member);
+    await waitFor(() => expect(app.location()).toBe('/'));
+    await app.user.click(
+      within(app.screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+    await app.screen.findByRole('heading', { name: 'Resident Login' });
+    expect(app.location()).toBe('/login');
+  });
+
   it('gives the RWA only the logo, Admin Dashboard, their name and Logout', async () => {
     signInAs(rwa);
     const app = await open('/admin/users');
