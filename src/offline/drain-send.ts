@@ -95,8 +95,6 @@ export async function sendRecord(
     return transition.status;
   };
 
-  if (payload === undefined)
-    return settle({ status: 'rejected', lastError: failureMessage }, 'pending');
   const token = await options.getToken(record.userId);
   if (!token && options.withoutToken === 'wait') {
     summary.withoutToken += 1;

@@ -5,7 +5,7 @@
  */
 import { db, type OutboxRecord } from './db';
 import { withExclusiveLock } from './lock';
-import { getOutboxKind } from './outbox-kinds';
+import { failureMessageOf, getOutboxKind, type OutboxKind } from './outbox-kinds';
 import {
   emptySummary,
   sendRecord,
@@ -94,13 +94,17 @@ async function drainPass(
       hold(record);
       continue;
     }
-    let payload: unknown;
-    try {
-      payload = currentPayload(record, kind);
-    } catch {
-      payload = undefined; // sendRecord rejects it visibly rather than guess
+    const payload = readPayload(record, kind);
+    if (!payload.ok) {
+      // A payload this app can no longer read: show it to the user rather than guess.
+      const rejected = { status: 'rejected' as const, lastError: failureMessageOf(kind) };
+      if (await writeTransition(record.id, 'pending', rejected, now)) {
+        summary.rejected += 1;
+        progressed = true;
+      }
+      continue;
     }
-    if (payload !== undefined && kind.isExpired?.(payload, now)) {
+    if (isExpired(kind, payload.value, now)) {
       // Expiry sends nothing, so it is settled even behind an earlier record of its key.
       if (await writeTransition(record.id, 'pending', expiredTransition(), now)) {
         state.blocked.delete(record.id);
@@ -120,9 +124,28 @@ async function drainPass(
     state.tried.add(record.id);
     state.blocked.delete(record.id);
     progressed = true;
-    const status = await sendRecord(record, kind, payload, options, summary);
+    const status = await sendRecord(record, kind, payload.value, options, summary);
     if (status !== 'sent') hold(record);
     if (summary.stoppedOffline) break; // every other send would fail the same way
   }
   return progressed;
+}
+
+function readPayload(
+  record: OutboxRecord,
+  kind: OutboxKind,
+): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: currentPayload(record, kind) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isExpired(kind: OutboxKind, payload: unknown, now: number): boolean {
+  try {
+    return kind.isExpired?.(payload, now) === true;
+  } catch {
+    return false; // a broken check must not stop the queue; the server judges the request
+  }
 }

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { registerOutboxKind, resetOutboxKinds } from '../../../src/offline/outbox-kinds';
 import { enqueue } from '../../../src/offline/outbox';
 import { BACKOFF_BASE_MS } from '../../../src/offline/outbox-policy';
 import {
@@ -37,25 +36,6 @@ describe('outbox drain: each outcome of DESIGN.md §5', () => {
     expect(record.nextAttemptAt).toBeLessThanOrEqual(T0 + BACKOFF_BASE_MS);
     expect(record.lastError).toBe(messages.networkError);
     expect(summary).toMatchObject({ retried: 1, stoppedOffline: true });
-  });
-
-  it('sends with the record id as Idempotency-Key, a fresh bearer token and the JSON body', async () => {
-    registerRideKind();
-    const id = await enqueue('test.ride', ride('Gate 1'), { userId: RESIDENT, now: T0 });
-    const network = fakeNetwork(reply(201, { request_id: 5 }));
-    await drainAt(T0, network.transport);
-
-    const [request] = network.requests;
-    expect(request).toMatchObject({
-      method: 'POST',
-      path: 'golf-cart/golf-cart/request',
-      headers: {
-        'Idempotency-Key': id,
-        Authorization: 'Bearer token-1',
-        'Content-Type': 'application/json',
-      },
-    });
-    expect(JSON.parse(String(request?.body))).toEqual({ pickup: 'Gate 1', time: ride('x').time });
   });
 
   it('marks a 2xx sent with the server result and calls the kind onSent hook', async () => {
@@ -158,47 +138,6 @@ describe('outbox drain: each outcome of DESIGN.md §5', () => {
       lastError: 'Expired before it could be sent',
     });
     expect(summary.expired).toBe(1);
-  });
-
-  it('sends a multipart body with the stored attachment as a file', async () => {
-    registerOutboxKind<{ title: string }>({
-      kind: 'test.lost-item',
-      endpoint: { ...rideEndpoint, path: 'lost-found/items', bodyType: 'multipart' },
-      toRequest: (item) => ({ multipart: { title: item.title, reward: undefined } }),
-    });
-    const bytes = new Uint8Array([0xff, 0xd8, 0xff]).buffer;
-    await enqueue(
-      'test.lost-item',
-      { title: 'Keys' },
-      {
-        userId: RESIDENT,
-        now: T0,
-        attachments: [{ field: 'image', name: 'keys.jpg', type: 'image/jpeg', bytes }],
-      },
-    );
-    const network = fakeNetwork(reply(201, {}));
-    await drainAt(T0, network.transport);
-
-    const form = network.requests[0]?.body;
-    expect(form).toBeInstanceOf(FormData);
-    if (!(form instanceof FormData)) return;
-    expect(form.get('title')).toBe('Keys');
-    expect(form.has('reward')).toBe(false);
-    const file = form.get('image');
-    expect(file).toBeInstanceOf(Blob);
-    expect(file instanceof Blob ? file.size : 0).toBe(3);
-    expect(network.requests[0]?.headers['Content-Type']).toBeUndefined();
-  });
-
-  it('leaves a record of an unregistered kind untouched for a context that knows it', async () => {
-    registerRideKind();
-    const id = await enqueue('test.ride', ride('Gate 1'), { userId: RESIDENT, now: T0 });
-    resetOutboxKinds();
-    const network = fakeNetwork(reply(201, {}));
-    const summary = await drainAt(T0, network.transport);
-    expect(network.requests).toHaveLength(0);
-    expect(summary.unknownKind).toBe(1);
-    expect(await recordOf(id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('stops the pass at a network failure instead of failing every record', async () => {
