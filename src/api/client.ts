@@ -16,7 +16,8 @@ import {
 import { ApiError } from './api-error';
 import { clearSession, getSession } from './session';
 
-const base = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
+/** Where the API lives; the service worker is told the same (src/offline/meta). */
+export const apiBase = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
 
 // Login calls never carry a token: a stale one must not turn a wrong OTP into a sign-out.
 const loginPaths = new Set<string>(
@@ -96,7 +97,7 @@ function urlFor(
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${base}${path}${qs ? `?${qs}` : ''}`;
+  return `${apiBase}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function encodeBody(endpoint: EndpointDef, body: unknown, headers: Headers): BodyInit {

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { apiBase } from '../api/client';
+import { useSession } from '../api/session';
+
+// Loaded after the first paint: Dexie stays out of the start-up bundle (see vite.config.ts).
+const loadMeta = () => import('../offline/meta');
+
+/**
+ * Keeps the service worker's copy of the session (src/offline/meta) in step with the app's, so
+ * it can send the outbox with no window open, and stops it sending once the user signs out.
+ * IndexedDB may be unavailable (private modes): then only the open app sends, which is fine.
+ */
+export function useSessionForWorker(): void {
+  const { token, user } = useSession();
+  const userId = user?.id;
+
+  useEffect(() => {
+    const session = token && userId ? { token, userId } : null;
+    loadMeta()
+      .then(async (meta) => {
+        await meta.storeApiBase(apiBase);
+        await meta.storeSessionForWorker(session);
+      })
+      .catch(() => undefined);
+  }, [token, userId]);
+}
