@@ -63,6 +63,7 @@ export function startOutboxTriggers({ drain }: TriggerOptions): () => void {
     await makePendingDue();
     await kick();
   };
+  // The network is back: waits that were only counting on it are over.
   const onOnline = () => void retryNow();
   const onVisible = () => {
     if (document.visibilityState === 'visible') void kick();
