@@ -122,7 +122,7 @@ const icons: IconSpec[] = [
   // Maskable: full-bleed green, mark well inside the 80 % safe zone (launchers crop to any shape).
   { file: 'icon-maskable-512.png', size: 512, markScale: 0.5, cornerRadius: 0 },
   // iOS rounds the corners itself and paints transparency black, so fill the square.
-  { file: 'apple-touch-icon-180.png', size: 180, markScale: 0.6, cornerRadius: 0 },
+  { file: 'apple-touch-icon.png', size: 180, markScale: 0.6, cornerRadius: 0 },
 ];
 
 mkdirSync('public/icons', { recursive: true });
