@@ -22,7 +22,8 @@ describe('serving the built app', () => {
 
   it('never lets a browser keep a stale index.html or sw.js', async () => {
     for (const path of ['/', '/index.html', '/sw.js', '/login']) {
-      const response = await fetch(`${server.url}${path}`);
+      // As a browser navigates: the app shell answers any route that asks for HTML.
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toContain('no-cache');
     }
