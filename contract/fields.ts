@@ -9,6 +9,13 @@ export const apartmentNumber = z
   .min(1, messages.apartmentRequired)
   .regex(/^[A-Z0-9]+$/, messages.apartmentChars);
 
+/** A calendar date as yyyy-MM-dd (dates travel as text: no time zone can shift them). */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`);
+
 export const otpCode = z.string().regex(/^\d{6}$/, messages.otpDigits);
 
 /** What a phone input keeps as the user types: digits only, at most 10. */

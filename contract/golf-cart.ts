@@ -1,0 +1,64 @@
+/** Golf-cart rides (SPEC.md §2 /golf-cart, §3 Golf cart request, §5 Golf cart rules, §8). */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { apartmentNumber, isoDate, phoneNumber } from './fields';
+import { messages } from './messages';
+
+export const golfCartDurations = [15, 30, 45, 60] as const;
+export const defaultGolfCartDuration = 15;
+
+/**
+ * `date` is ours, not SPEC.md's: a request queued offline late at night must still mean the day
+ * it was made for, so the outbox can tell when it has expired. The server takes today when absent.
+ */
+export const golfCartRequest = z.strictObject({
+  pickup_location: z.string().trim().min(1, messages.pickupRequired),
+  dropoff_location: z.string().trim().min(1, messages.dropoffRequired),
+  duration: z
+    .number({ error: messages.durationRequired })
+    .refine((value) => (golfCartDurations as readonly number[]).includes(value), {
+      message: messages.durationRequired,
+    }),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.golfCartTimeInFuture),
+  date: isoDate('Date').optional(),
+  comments: z.string().max(500).optional().default(''),
+  user_id: phoneNumber,
+  apartment_number: apartmentNumber,
+  phone_number: phoneNumber,
+});
+export type GolfCartRequest = z.input<typeof golfCartRequest>;
+
+export const golfCartRide = z.object({
+  request_id: z.string(),
+  pickup_location: z.string(),
+  dropoff_location: z.string(),
+  duration: z.number(),
+  date: z.string(),
+  time: z.string(),
+  comments: z.string(),
+  user_id: z.string(),
+  apartment_number: z.string(),
+  phone_number: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type GolfCartRide = z.infer<typeof golfCartRide>;
+
+export const requestGolfCart = defineEndpoint({
+  method: 'POST',
+  path: 'golf-cart/golf-cart/request',
+  access: 'member',
+  body: golfCartRequest,
+  response: z.object({ request_id: z.string(), status: z.string(), message: z.string() }),
+  idempotent: true,
+  failure: messages.golfCartFailed,
+});
+
+/** Not in SPEC.md: a resident asks for a cart so that someone at the estate office sees it. */
+export const listGolfCartRequests = defineEndpoint({
+  method: 'GET',
+  path: 'golf-cart/golf-cart/requests',
+  access: 'rwa',
+  response: z.array(golfCartRide),
+  failure: messages.golfCartListFailed,
+});
