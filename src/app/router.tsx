@@ -62,7 +62,11 @@ const loginRequired: RouteObject[] = [
   ),
   route(paths.booking(':facilityId'), 'Book Facility', soon('Book Facility')),
   route(paths.banquetHallBooking, 'Banquet Hall Booking', soon('Banquet Hall Booking')),
-  route(paths.golfCart, 'Golf Cart Service', soon('Golf Cart Service')),
+  route(
+    paths.golfCart,
+    'Golf Cart Service',
+    page(() => import('../features/golf-cart/golf-cart-page')),
+  ),
   route(paths.concierge, 'Concierge Services', soon('Concierge Services')),
   route(paths.documents, 'My Documents', soon('My Documents')),
   route(paths.updates, 'Community Updates', soon('Community Updates')),
