@@ -117,7 +117,11 @@ export const routes: RouteObject[] = [
             'Contact Us',
             page(() => import('../features/contact/contact-page')),
           ),
-          route(paths.tenders, 'Tenders', soon('Tenders')),
+          route(
+            paths.tenders,
+            'Tenders',
+            page(() => import('../features/tenders/tenders-page')),
+          ),
           // Not lazy: every sign-in (and every stranger turned away) lands here, so the form
           // is on screen with the first script instead of after a second round trip.
           { path: paths.login, Component: LoginPage, handle: { title: loginTitle } },

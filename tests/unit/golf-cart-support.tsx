@@ -6,7 +6,12 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../src/app/query-client';
 
-export function renderPage(path: string, Page: ComponentType, at = path.split('?')[0] ?? path) {
+export function renderPage(
+  path: string,
+  Page: ComponentType,
+  at = path.split('?')[0] ?? path,
+  options: { retry?: boolean } = {},
+) {
   const router = createMemoryRouter(
     [
       { path: at, Component: Page },
@@ -15,6 +20,8 @@ export function renderPage(path: string, Page: ComponentType, at = path.split('?
     { initialEntries: [path] },
   );
   const queryClient = createQueryClient();
+  // Tests of the error state need the first failure to count, not the third.
+  if (options.retry === false) queryClient.setDefaultOptions({ queries: { retry: false } });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
