@@ -3,6 +3,7 @@
  * (its route table is typed from this object) and the access test walks it.
  */
 import * as auth from './auth';
+import * as golfCart from './golf-cart';
 import * as health from './health';
 
 export const api = {
@@ -12,6 +13,8 @@ export const api = {
   rwaGenerateOtp: auth.rwaGenerateOtp,
   rwaVerifyOtp: auth.rwaVerifyOtp,
   me: auth.me,
+  requestGolfCart: golfCart.requestGolfCart,
+  listGolfCartRequests: golfCart.listGolfCartRequests,
 } as const;
 
 export type Api = typeof api;
@@ -21,3 +24,4 @@ export * from './endpoint';
 export * from './messages';
 export * from './fields';
 export * from './auth';
+export * from './golf-cart';

@@ -44,4 +44,10 @@ export const messages = {
   golfCartListFailed: 'Failed to load golf-cart requests',
   idempotencyKeyReused: 'This request was already sent with different details.',
   idempotencyInProgress: 'This request is still being processed. Please wait a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
+  golfCartRequested: 'Golf cart requested',
+  golfCartForYourself: 'You can only request a golf cart for yourself and your own apartment.',
+  golfCartTodayOnly: 'A golf cart can be requested for later today only.',
+  tenderNotFound: 'Tender not found',
+  tenderDeleted: 'Tender deleted',
 } as const;

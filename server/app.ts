@@ -12,6 +12,7 @@ import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { routes } from './routes/index';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await prepareDatabase(config));
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin, {
     config,

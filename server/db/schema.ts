@@ -47,10 +47,44 @@ export interface OtpRequestsTable {
   created_at: Date;
 }
 
+/** One claimed `Idempotency-Key` of one user; `owner` marks the request now running it. */
+export interface IdempotencyKeysTable {
+  user_phone: string;
+  key: string;
+  request_path: string;
+  fingerprint: string;
+  status: 'running' | 'done';
+  owner: string;
+  response_status: number | null;
+  /** Written as JSON text (so arrays stay JSON), read back parsed. */
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Date;
+  locked_at: Date;
+  completed_at: Date | null;
+}
+
+export interface GolfCartRequestsTable {
+  /** bigserial: read as a number (ids stay far below 2^53) and sent as text. */
+  id: Generated<number>;
+  user_phone: string;
+  apartment_number: string;
+  pickup_location: string;
+  dropoff_location: string;
+  duration: number;
+  /** yyyy-MM-dd and HH:MM in India time. */
+  ride_date: string;
+  ride_time: string;
+  comments: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
   otp_requests: OtpRequestsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  golf_cart_requests: GolfCartRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

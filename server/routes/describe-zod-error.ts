@@ -10,7 +10,9 @@ export function describeZodError(error: z.ZodError, where: string): string {
         const prefix = field ? `${field}: ` : '';
         return `${prefix}Unknown field${issue.keys.length > 1 ? 's' : ''} in ${where}: ${keys}`;
       }
-      if (issue.code === 'invalid_type' && issue.input === undefined) {
+      // zod 4 leaves `input` out of issues; a contract's own message ('Amount is required') wins.
+      const zodDefault = issue.message.startsWith('Invalid input');
+      if (issue.code === 'invalid_type' && issue.input === undefined && zodDefault) {
         return field ? `${field}: This field is required` : `The ${where} is missing.`;
       }
       return field ? `${field}: ${issue.message}` : `The ${where} is not valid: ${issue.message}`;

@@ -3,6 +3,7 @@
  * caller, returning the endpoint's response (which the register step checks and trims).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Api } from '../../contract/index';
 import type {
   BodyOf,
@@ -11,7 +12,7 @@ import type {
   QueryOf,
   ResponseInputOf,
 } from '../../contract/endpoint';
-import type { User } from '../db/schema';
+import type { Database, User } from '../db/schema';
 
 export interface HandlerContext<E extends EndpointDef> {
   params: ParamsOf<E>;
@@ -22,6 +23,13 @@ export interface HandlerContext<E extends EndpointDef> {
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
+  /**
+   * Runs `work` in one database transaction. For a call with an `Idempotency-Key`, the response
+   * is stored in that same transaction, so `work` must return the endpoint's response: the
+   * handler returns what this returns. Queries inside must use `tx`, never `app.db` (PGlite
+   * has one connection, and the transaction holds it).
+   */
+  transaction<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 export type Handler<E extends EndpointDef> = (

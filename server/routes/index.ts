@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '../../contract/index';
 import type { EndpointDef } from '../../contract/endpoint';
 import { authHandlers } from './auth';
+import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
 import { registerEndpoint } from './register';
@@ -13,6 +14,7 @@ import { registerEndpoint } from './register';
 export const handlers: Handlers = {
   ...healthHandlers,
   ...authHandlers,
+  ...golfCartHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

@@ -1,13 +1,17 @@
 /**
  * Turns a contract endpoint into a Fastify route: authorize by `access`, parse params, query
  * and body with the endpoint's schemas, call the handler, and send only what `response` allows.
+ * Endpoints marked `idempotent` honour `Idempotency-Key` (see plugins/idempotency.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
-import type { User } from '../db/schema';
+import type { Database, User } from '../db/schema';
 import { HttpError } from '../http-error';
+import { beginIdempotentCall, readIdempotencyKey } from '../plugins/idempotency';
+import type { IdempotentCall } from '../plugins/idempotency';
 import { describeZodError } from './describe-zod-error';
 import type { Handler, HandlerContext } from './handler';
 
@@ -17,32 +21,68 @@ export function registerEndpoint<E extends EndpointDef>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
+  const checkResponse = (result: unknown): unknown => {
+    const checked = endpoint.response.safeParse(result);
+    if (!checked.success) {
+      // Our bug, not the caller's: a 500 that is logged, never a 400.
+      throw new Error(
+        `The response of ${endpoint.method} ${endpoint.path} breaks the contract: ` +
+          describeZodError(checked.error, 'response'),
+      );
+    }
+    return checked.data;
+  };
+
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
     handler: async (request, reply) => {
       // Authorization comes first, so a stranger learns nothing from validation messages.
       const user = await authorize(request, endpoint);
+      const key = endpoint.idempotent ? readIdempotencyKey(request) : null;
+      const params = parse(endpoint.params, request.params, 'path');
+      const query = parse(endpoint.query, request.query, 'query');
+      const body = takesJson(endpoint)
+        ? parse(endpoint.body, request.body, 'request body')
+        : undefined;
+
+      // Keys are scoped per user; an anonymous call (public endpoint) has no scope to replay in.
+      let call: IdempotentCall | null = null;
+      if (key && user) {
+        call = await beginIdempotentCall(request, reply, user.phone_number, key);
+        if (call.replay) {
+          return reply
+            .code(call.replay.status)
+            .header('idempotent-replayed', 'true')
+            .send(call.replay.body);
+        }
+      }
+      const inTransaction = <T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> =>
+        call ? call.transaction(work, checkResponse) : app.db.transaction().execute(work);
+
       const context = {
-        params: parse(endpoint.params, request.params, 'path'),
-        query: parse(endpoint.query, request.query, 'query'),
-        body: takesJson(endpoint) ? parse(endpoint.body, request.body, 'request body') : undefined,
+        params,
+        query,
+        body,
         user,
         request,
         reply,
         app,
+        transaction: inTransaction,
       } as HandlerContext<E>;
-      const result = await handler(context);
-      if (reply.sent) return reply;
-      const checked = endpoint.response.safeParse(result);
-      if (!checked.success) {
-        // Our bug, not the caller's: a 500 that is logged, never a 400.
-        throw new Error(
-          `The response of ${endpoint.method} ${endpoint.path} breaks the contract: ` +
-            describeZodError(checked.error, 'response'),
-        );
+      try {
+        const result = await handler(context);
+        if (reply.sent) {
+          await call?.fail(new Error('The handler sent its own reply; nothing to replay.'));
+          return reply;
+        }
+        const checked = checkResponse(result);
+        await call?.finish(checked);
+        return checked;
+      } catch (error) {
+        await call?.fail(error);
+        throw error;
       }
-      return checked.data;
     },
   });
 }

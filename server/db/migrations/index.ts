@@ -4,7 +4,11 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-users-and-otp';
+import * as m0002 from './0002-idempotency-keys';
+import * as m0003 from './0003-golf-cart-requests';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
+  '0002-idempotency-keys': m0002,
+  '0003-golf-cart-requests': m0003,
 };

@@ -1,0 +1,76 @@
+/** Golf-cart rides: residents ask for one (through the outbox), the estate office lists them. */
+import { messages } from '../../contract/messages';
+import { HttpError } from '../http-error';
+import { inIndia } from '../services/india-time';
+import type { HandlersFor } from './handler';
+
+export const golfCartHandlers: HandlersFor<'requestGolfCart' | 'listGolfCartRequests'> = {
+  async requestGolfCart({ app, body, user, reply, transaction }) {
+    // SPEC.md fills these with the session's user; they must not name someone else.
+    const phone = user.phone_number;
+    if (
+      body.user_id !== phone ||
+      body.phone_number !== phone ||
+      body.apartment_number !== user.apartment_number
+    ) {
+      throw new HttpError(403, messages.golfCartForYourself);
+    }
+    // SPEC.md §5: a time later today. `date` lets a request queued offline keep its day.
+    const now = inIndia(app.now());
+    const date = body.date ?? now.date;
+    if (date > now.date) throw new HttpError(400, messages.golfCartTodayOnly);
+    if (date < now.date || body.time <= now.time) {
+      throw new HttpError(400, messages.golfCartTimeInFuture);
+    }
+
+    reply.code(201);
+    return transaction(async (tx) => {
+      const row = await tx
+        .insertInto('golf_cart_requests')
+        .values({
+          user_phone: phone,
+          apartment_number: user.apartment_number,
+          pickup_location: body.pickup_location,
+          dropoff_location: body.dropoff_location,
+          duration: body.duration,
+          ride_date: date,
+          ride_time: body.time,
+          comments: body.comments,
+          created_at: app.now(),
+        })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
+      return {
+        request_id: String(row.id),
+        status: row.status,
+        message: messages.golfCartRequested,
+      };
+    });
+  },
+
+  /** Latest ride first, so today's (the ones someone must act on) lead; capped for the page. */
+  async listGolfCartRequests({ app }) {
+    const rows = await app.db
+      .selectFrom('golf_cart_requests')
+      .selectAll()
+      .orderBy('ride_date', 'desc')
+      .orderBy('ride_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
+    return rows.map((row) => ({
+      request_id: String(row.id),
+      pickup_location: row.pickup_location,
+      dropoff_location: row.dropoff_location,
+      duration: row.duration,
+      date: row.ride_date,
+      time: row.ride_time,
+      comments: row.comments,
+      user_id: row.user_phone,
+      apartment_number: row.apartment_number,
+      phone_number: row.user_phone,
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+    }));
+  },
+};
