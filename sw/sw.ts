@@ -7,8 +7,8 @@
  *   API answers are never served from the precache — offline data lives in IndexedDB instead.
  * - Updates wait until the page says so (SKIP_WAITING from the "A new version is ready" prompt),
  *   so a resident mid-way through a form is never reloaded under their feet.
- *
- * A later issue adds a `sync` handler here that drains the outbox (DESIGN.md §5).
+ * - Background Sync (Chromium): on `sync` with the outbox tag, the worker drains the outbox
+ *   itself (DESIGN.md §5), so a request queued offline is sent even after the tab is closed.
  */
 import {
   cleanupOutdatedCaches,
@@ -19,6 +19,10 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
+// Worker-safe modules only (no React, no window): tsconfig.sw.json type-checks this graph.
+import { registerOutboxKinds } from '../src/offline/kinds';
+import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
+import { drainFromWorker } from '../src/offline/worker-drain';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -50,6 +54,22 @@ registerRoute(
 self.addEventListener('message', (event) => {
   // Sent by workbox-window's messageSkipWaiting() when the resident taps "Reload".
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** Drains the outbox; rejecting tells the browser to try this sync again later (with backoff). */
+async function drainOnSync(): Promise<void> {
+  registerOutboxKinds();
+  const summary = await drainFromWorker();
+  if (summary.stoppedOffline) throw new Error('Still offline: the browser will retry this sync');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOnSync());
 });
 
 // Once active, take over open tabs so the first visit is offline-ready without a reload.

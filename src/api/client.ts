@@ -13,6 +13,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../contract';
+import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
 import { ApiError } from './api-error';
 import { clearSession, getSession } from './session';
 
@@ -52,13 +53,36 @@ export async function callApi<E extends EndpointDef>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
-  const { params, query, body, signal, idempotencyKey } = (options ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-    signal?: AbortSignal;
-    idempotencyKey?: string;
-  };
+  const { payload, status } = await send(endpoint, (options ?? {}) as RawOptions);
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) throw new ApiError(status, endpoint.failure);
+  return parsed.data as ResponseOf<E>;
+}
+
+export interface RawOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
+
+/**
+ * A cached collection's GET, answered as raw JSON: the offline engine validates item by item,
+ * so one bad item is dropped instead of the whole list (which `callApi` would refuse).
+ */
+export async function fetchCollectionJson(
+  endpoint: EndpointDef,
+  options: Pick<RawOptions, 'params' | 'query' | 'signal'> = {},
+): Promise<unknown> {
+  return (await send(endpoint, options)).payload;
+}
+
+async function send(
+  endpoint: EndpointDef,
+  options: RawOptions,
+): Promise<{ payload: unknown; status: number }> {
+  const { params, query, body, signal, idempotencyKey } = options;
   const token = loginPaths.has(endpoint.path) ? null : getSession().token;
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -72,8 +96,12 @@ export async function callApi<E extends EndpointDef>(
   } catch (error) {
     // An abort is the caller's decision (react-query cancels), not a network failure.
     if (signal?.aborted) throw error;
+    // No answer at all: the whole app (banner, outbox) learns we are offline.
+    reportApiFailure();
     throw new ApiError(0, messages.networkError);
   }
+  // Any HTTP answer, errors included, proves the API is reachable.
+  reportApiSuccess();
 
   const payload = await readJson(response);
   if (!response.ok) {
@@ -81,9 +109,7 @@ export async function callApi<E extends EndpointDef>(
     if (response.status === 401 && token && getSession().token === token) clearSession();
     throw new ApiError(response.status, endpoint.failure, detailOf(payload));
   }
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, endpoint.failure);
-  return parsed.data as ResponseOf<E>;
+  return { payload, status: response.status };
 }
 
 function urlFor(

@@ -126,7 +126,11 @@ export const routes: RouteObject[] = [
           // is on screen with the first script instead of after a second round trip.
           { path: paths.login, Component: LoginPage, handle: { title: loginTitle } },
           { path: paths.rwaLogin, element: <RwaLoginRedirect /> },
-          route(paths.offlineData, 'Offline Data', soon('Offline Data')),
+          route(
+            paths.offlineData,
+            'Offline Data',
+            page(() => import('../features/offline-data/offline-data-page')),
+          ),
           { element: <RequireLogin />, children: loginRequired },
           { element: <RequireRwa />, children: rwaOnly },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

@@ -10,9 +10,10 @@ import { db } from './db';
 import type { DrainSummary } from './drain';
 import { makePendingDue, onOutboxWork } from './outbox';
 import { nextDrainDelay } from './outbox-schedule';
+import { OUTBOX_SYNC_TAG } from './sync-tag';
 
-/** The Background Sync tag the service worker drains on. */
-export const OUTBOX_SYNC_TAG = 'outbox';
+// Kept here too for window code; the worker imports it from sync-tag.ts.
+export { OUTBOX_SYNC_TAG };
 
 export interface TriggerOptions {
   drain: () => Promise<DrainSummary>;

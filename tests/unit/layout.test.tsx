@@ -123,6 +123,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Tenders',
       'Gallery',
       'Contact Us',
+      'Offline data',
     ]);
     expect(menu.getByText('Logged in as Asha Rao')).toBeTruthy();
     await app.user.keyboard('{Escape}');

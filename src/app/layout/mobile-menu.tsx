@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract';
 import { Button } from '../../ui/button';
-import { adminLogin, mobileNav, residentLogin } from './nav-items';
+import { adminLogin, mobileNav, offlineDataItem, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
 
 interface MobileMenuProps {
@@ -15,9 +15,10 @@ interface MobileMenuProps {
 /** The phone menu of SPEC.md §2. Any choice closes it (Escape is handled by the bar). */
 export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProps) {
   const items = user
-    ? mobileNav
+    ? [...mobileNav, offlineDataItem]
     : [
         ...mobileNav,
+        offlineDataItem,
         { to: residentLogin, label: 'Member Login' },
         { to: adminLogin, label: 'RWA Login' },
       ];

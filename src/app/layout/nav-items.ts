@@ -22,5 +22,8 @@ export const mobileNav: NavItem[] = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
+/** What this phone keeps for offline use and what waits to be sent (DESIGN.md §4). */
+export const offlineDataItem: NavItem = { to: paths.offlineData, label: 'Offline data' };
+
 export const residentLogin = paths.login;
 export const adminLogin = loginPath({ role: 'RWA' });

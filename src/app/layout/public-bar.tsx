@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract';
 import { useLogout } from '../../api/use-logout';
+import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
+import { PendingBadgeSlot } from './pending-badge-slot';
 import { adminLogin, desktopNav, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
 
@@ -42,6 +44,9 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
         <div className={`${styles.account} ${styles.desktopOnly}`}>
           {user ? (
             <>
+              <Link to={paths.offlineData} className={styles.link}>
+                Offline data
+              </Link>
               <span className={styles.name} title={user.name}>
                 {user.name}
               </span>
@@ -60,6 +65,7 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
             </>
           )}
         </div>
+        {user && <PendingBadgeSlot userId={user.id} />}
         <button
           ref={menuButton}
           type="button"

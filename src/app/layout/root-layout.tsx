@@ -4,6 +4,7 @@ import { InstallBanner } from '../pwa/install-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { useRouteTitle } from '../use-route-title';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import styles from './layout.module.css';
 import { TopBar } from './top-bar';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {pathname !== paths.login && <TopBar />}
+      <OfflineBanner />
       {navigation.state === 'loading' && (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       )}

@@ -1,0 +1,41 @@
+/** Words and links the Offline data page shows for stored things and queued items. */
+import { paths } from '../../lib/paths';
+import { indiaClock, indiaShortDate } from '../../offline/india-time';
+
+/** Where each queued kind was made, so "Edit & resend" opens the same form with the item. */
+const editPaths: Record<string, (id: string) => string> = {
+  golfCartRequest: (id) => `${paths.golfCart}?edit=${encodeURIComponent(id)}`,
+};
+
+const kindNames: Record<string, string> = {
+  golfCartRequest: 'Golf cart request',
+};
+
+export function editPathFor(kind: string, id: string): string | undefined {
+  return editPaths[kind]?.(id);
+}
+
+export function kindName(kind: string): string {
+  return kindNames[kind] ?? humanize(kind);
+}
+
+/** `tenders` → `Tenders`, `lost-and-found` → `Lost and found`. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
+
+export function formatMoment(at: number): string {
+  return `${indiaShortDate(at)}, ${indiaClock(at)}`;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { freshnessLabel } from '../../offline/freshness';
+import { useConnectivity } from '../../offline/use-connectivity';
+import { formatBytes, humanize } from './format';
+import styles from './offline-data.module.css';
+import type { StorageStatus } from './use-storage-status';
+
+/** What is saved on this phone for offline reading, and how much room it takes. */
+export function StoredDataSection({ status }: { status: StorageStatus }) {
+  const { online } = useConnectivity();
+  const { report, usage, persistent } = status;
+  const now = useNow();
+
+  return (
+    <section aria-labelledby="stored-heading" className={styles.section}>
+      <h2 id="stored-heading">Saved on this phone</h2>
+      {!report ? (
+        <p>Reading what is saved…</p>
+      ) : report.collections.length === 0 ? (
+        <p>No lists are saved yet. Pages you open are saved here for offline reading.</p>
+      ) : (
+        <ul className={styles.list}>
+          {report.collections.map((collection) => (
+            <li key={collection.name} className={styles.item}>
+              <strong>{humanize(collection.name)}</strong>
+              <span>
+                {collection.rows} {collection.rows === 1 ? 'item' : 'items'}, about{' '}
+                {formatBytes(collection.bytes)}
+              </span>
+              <span className={styles.muted}>
+                {freshnessLabel(collection.refreshedAt, now, online)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {report && (
+        <p>
+          Saved files: {report.files.count}
+          {report.files.count > 0 && `, about ${formatBytes(report.files.bytes)}`}
+        </p>
+      )}
+      {usage && (
+        <p>
+          Gatehouse uses about {formatBytes(usage.usage)} of the {formatBytes(usage.quota)} this
+          browser allows.
+        </p>
+      )}
+      {persistent !== undefined && (
+        <p>
+          {persistent
+            ? 'Storage is persistent: the browser keeps this data even when the phone runs low on space.'
+            : 'Storage is not persistent: the browser may clear this data when the phone runs low on space.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The clock, ticking each minute so "Updated 5 min ago" stays true while the page is open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
