@@ -72,6 +72,12 @@ const loginRequired: RouteObject[] = [
   route(paths.updates, 'Community Updates', soon('Community Updates')),
 ];
 
+/** Admin pages that exist so far; the rest of the dashboard's tiles open a placeholder. */
+const adminPageModules: Partial<Record<string, Lazy>> = {
+  [paths.admin.tenders]: page(() => import('../features/tenders/admin-tenders-page')),
+  [paths.admin.golfCart]: page(() => import('../features/admin-golf-cart/admin-golf-cart-page')),
+};
+
 const rwaOnly: RouteObject[] = [
   route(
     paths.admin.dashboard,
@@ -82,7 +88,7 @@ const rwaOnly: RouteObject[] = [
     route(
       admin.path,
       admin.title,
-      placeholder((m) => m.adminComingSoon(admin.title)),
+      adminPageModules[admin.path] ?? placeholder((m) => m.adminComingSoon(admin.title)),
     ),
   ),
   {

@@ -33,6 +33,7 @@ export const paths = {
     newsletter: '/admin/newsletter',
     lostFound: '/admin/lost-found',
     tenders: '/admin/tenders',
+    golfCart: '/admin/golf-cart',
     documents: '/admin/documents',
   },
 } as const;

@@ -7,7 +7,10 @@ export interface AdminPage {
   summary: string;
 }
 
-/** The nine admin pages of SPEC.md §2, in dashboard order; the router takes titles from here too. */
+/**
+ * The nine admin pages of SPEC.md §2, in dashboard order, and Golf Cart Requests (issue 3: a
+ * resident asks for a cart so that someone sees it). The router takes titles from here too.
+ */
 export const adminPages = [
   {
     path: paths.admin.users,
@@ -38,4 +41,9 @@ export const adminPages = [
   },
   { path: paths.admin.tenders, title: 'Tender Management', summary: 'Create and edit tenders' },
   { path: paths.admin.documents, title: 'Document Management', summary: 'Apartment documents' },
+  {
+    path: paths.admin.golfCart,
+    title: 'Golf Cart Requests',
+    summary: 'Rides residents have asked for',
+  },
 ] as const satisfies readonly AdminPage[];

@@ -1,0 +1,137 @@
+/**
+ * /admin/tenders (SPEC.md §2): list, create, edit, delete. Writes are online-only and say so;
+ * the list is the same saved collection the public page reads, refreshed after every write.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Tender } from '../../../contract/tenders';
+import { messages } from '../../../contract/messages';
+import { useCollection } from '../../offline/use-collection';
+import { AdminPageHeader } from '../../ui/admin-page-header';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Spinner } from '../../ui/spinner';
+import { AdminTenderList } from './admin-tender-list';
+import { TenderForm, offlineSaveMessage } from './tender-form';
+import { newTenderValues, valuesOf } from './tender-form-values';
+import { fetchTenders, tendersCollection } from './tenders-collection';
+import { tenderErrorMessage, useDeleteTender, useSaveTender } from './use-tender-mutations';
+import styles from './tenders.module.css';
+
+/** SPEC.md §4 and §9: banners last 3 s; the form closes 1.5 s after a save. */
+export const SUCCESS_BANNER_MS = 3_000;
+export const FORM_CLOSE_MS = 1_500;
+
+type FormMode = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; tender: Tender };
+
+export default function AdminTendersPage() {
+  const tenders = useCollection(tendersCollection, { fetcher: fetchTenders });
+  const online = !tenders.isOffline;
+  const save = useSaveTender();
+  const remove = useDeleteTender();
+  const [mode, setMode] = useState<FormMode>({ kind: 'closed' });
+  const [formKey, setFormKey] = useState(0);
+  const [success, setSuccess] = useState<string>();
+  const [justSaved, setJustSaved] = useState(false);
+  const [deleting, setDeleting] = useState<Tender | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const open = (next: FormMode) => {
+    save.reset();
+    setJustSaved(false);
+    setMode(next);
+    setFormKey((key) => key + 1);
+  };
+  const flash = (message: string) => {
+    setSuccess(message);
+    later(SUCCESS_BANNER_MS, () =>
+      setSuccess((current) => (current === message ? undefined : current)),
+    );
+  };
+
+  const editing = mode.kind === 'edit' ? mode.tender : undefined;
+  const onSave = (input: Parameters<typeof save.mutate>[0]['input']) =>
+    save.mutate(
+      { id: editing?.id, input },
+      {
+        onSuccess: () => {
+          flash(editing ? 'Tender updated' : 'Tender created');
+          setJustSaved(true); // no second create while the form lingers
+          later(FORM_CLOSE_MS, () => setMode({ kind: 'closed' }));
+        },
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError(undefined);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        flash('Tender deleted');
+      },
+      onError: (error) => {
+        setDeleting(null);
+        setDeleteError(tenderErrorMessage(error, messages.tenderDeleteFailed));
+      },
+    });
+  };
+
+  const nothingSaved = tenders.refreshedAt === undefined;
+  return (
+    <>
+      <AdminPageHeader title="Tender Management" />
+      {success && <Banner tone="success">{success}</Banner>}
+      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {!online && mode.kind === 'closed' && <Banner tone="info">{offlineSaveMessage}</Banner>}
+      {mode.kind === 'closed' ? (
+        <div className={styles.toolbar}>
+          <Button onClick={() => open({ kind: 'new' })}>New Tender</Button>
+        </div>
+      ) : (
+        <TenderForm
+          key={formKey}
+          initial={editing ? valuesOf(editing) : newTenderValues}
+          editing={editing !== undefined}
+          online={online}
+          saving={save.isPending || justSaved}
+          saveError={
+            save.isError ? tenderErrorMessage(save.error, messages.tenderSaveFailed) : undefined
+          }
+          onSave={onSave}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      )}
+      {nothingSaved && tenders.error ? (
+        <Banner tone="error">{messages.tendersLoadFailed}</Banner>
+      ) : nothingSaved ? (
+        <Spinner label="Loading tenders…" />
+      ) : (
+        <AdminTenderList
+          tenders={tenders.items}
+          online={online}
+          onEdit={(tender) => open({ kind: 'edit', tender })}
+          onDelete={(tender) => {
+            setDeleteError(undefined);
+            setDeleting(tender);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete tender?"
+        message={
+          <p>“{deleting?.name}” will be deleted for everyone. This action cannot be undone.</p>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
