@@ -5,6 +5,7 @@
 import * as auth from './auth';
 import * as golfCart from './golf-cart';
 import * as health from './health';
+import * as tenders from './tenders';
 
 export const api = {
   health: health.health,
@@ -15,6 +16,10 @@ export const api = {
   me: auth.me,
   requestGolfCart: golfCart.requestGolfCart,
   listGolfCartRequests: golfCart.listGolfCartRequests,
+  listTenders: tenders.listTenders,
+  createTender: tenders.createTender,
+  updateTender: tenders.updateTender,
+  deleteTender: tenders.deleteTender,
 } as const;
 
 export type Api = typeof api;
@@ -25,3 +30,4 @@ export * from './messages';
 export * from './fields';
 export * from './auth';
 export * from './golf-cart';
+export * from './tenders';

@@ -79,12 +79,29 @@ export interface GolfCartRequestsTable {
   created_at: Date;
 }
 
+export interface TendersTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** yyyy-MM-dd */
+  collection_date: string;
+  return_date: string;
+  /** numeric: the drivers read it as text, so it is written and read through Number. */
+  cost_amount: ColumnType<string | number, number, number>;
+  gst_percentage: ColumnType<string | number, number, number>;
+  location: string;
+  contact: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
   otp_requests: OtpRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
   golf_cart_requests: GolfCartRequestsTable;
+  tenders: TendersTable;
 }
 
 export type User = Selectable<UsersTable>;

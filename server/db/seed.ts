@@ -1,10 +1,12 @@
 /**
  * The demo estate, written on first start so the portal can be tried at once: one RWA
- * secretary and three residents covering the cases of SPEC.md §4 (active, inactive).
+ * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
+ * open tenders.
  * Idempotent: it only writes into an empty users table.
  */
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from './schema';
+import { demoTenders } from './seed-tenders';
 
 export const demoUsers = [
   {
@@ -50,7 +52,7 @@ export const demoUsers = [
 ] as const satisfies readonly NewUser[];
 
 /** Returns true when it seeded, false when users already existed. */
-export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
@@ -60,6 +62,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .values([...demoUsers])
       .onConflict((conflict) => conflict.column('phone_number').doNothing())
       .execute();
+    await tx.insertInto('tenders').values(demoTenders(now)).execute();
     return true;
   });
 }

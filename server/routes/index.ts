@@ -10,11 +10,13 @@ import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
 import { registerEndpoint } from './register';
+import { tenderHandlers } from './tenders';
 
 export const handlers: Handlers = {
   ...healthHandlers,
   ...authHandlers,
   ...golfCartHandlers,
+  ...tenderHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {
