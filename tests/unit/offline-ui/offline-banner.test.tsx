@@ -1,0 +1,67 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '../../../contract';
+import { callApi } from '../../../src/api/client';
+import { OFFLINE_MESSAGE } from '../../../src/app/layout/offline-banner';
+import { reportApiSuccess } from '../../../src/offline/connectivity';
+import { stubFetch } from '../support/fetch';
+import { renderApp } from '../support/render-app';
+import './mocks';
+
+const ping = defineEndpoint({
+  method: 'GET',
+  path: 'ping',
+  access: 'public',
+  response: z.object({ ok: z.boolean() }),
+  failure: 'Failed',
+});
+
+async function openHome() {
+  const app = renderApp('/');
+  await app.screen.findByRole('heading', { name: 'Welcome home' });
+  return app;
+}
+
+const banner = (app: Awaited<ReturnType<typeof openHome>>) =>
+  app.screen.queryByText(OFFLINE_MESSAGE);
+
+afterEach(() => {
+  // The signal is app-wide: leave it online for the next test.
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+    reportApiSuccess();
+  });
+});
+
+describe('offline banner', () => {
+  it('shows when the browser goes offline and hides when it comes back', async () => {
+    const app = await openHome();
+    expect(banner(app)).toBeNull();
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(banner(app)?.closest('[role="status"]')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(banner(app)).toBeNull();
+  });
+
+  it('shows when a request to our API gets no answer and hides on the next answer', async () => {
+    const app = await openHome();
+    let down = true;
+    stubFetch({ ping: () => (down ? 'network-error' : { body: { ok: true } }) });
+    await act(() => callApi(ping).catch(() => undefined));
+    await waitFor(() => expect(banner(app)).toBeTruthy());
+    down = false;
+    await act(() => callApi(ping));
+    await waitFor(() => expect(banner(app)).toBeNull());
+  });
+
+  it('counts an HTTP error as an answer: the API is reachable', async () => {
+    const app = await openHome();
+    stubFetch({ ping: 'network-error' });
+    await act(() => callApi(ping).catch(() => undefined));
+    await waitFor(() => expect(banner(app)).toBeTruthy());
+    stubFetch({ ping: { status: 503, body: { detail: 'Busy' } } });
+    await act(() => callApi(ping).catch(() => undefined));
+    await waitFor(() => expect(banner(app)).toBeNull());
+  });
+});
