@@ -1,7 +1,8 @@
-import { waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GolfCartRequest } from '../../contract/golf-cart';
 import GolfCartPage from '../../src/features/golf-cart/golf-cart-page';
+import { GolfCartStatus } from '../../src/features/golf-cart/golf-cart-status';
 import { db, type OutboxRecord } from '../../src/offline/db';
 import { drainOutbox } from '../../src/offline/drain';
 import { GOLF_CART_KIND, golfCartKind } from '../../src/offline/kinds';
@@ -201,5 +202,33 @@ describe('golf-cart outbox kind', () => {
     expect(golfCartKind.endpoint.path).toBe('golf-cart/golf-cart/request');
     expect(golfCartKind.toRequest(ride)).toEqual({ body: ride });
     expect(golfCartKind.failure).toBe('Failed to request golf cart');
+  });
+});
+
+describe('golf-cart status', () => {
+  it('returns to idle 5 s after the request was sent (SPEC.md §4)', () => {
+    vi.useFakeTimers();
+    const onIdle = vi.fn();
+    const sent: OutboxRecord = {
+      id: 'sent-1',
+      kind: GOLF_CART_KIND,
+      schemaVersion: 1,
+      payload: ride,
+      userId: member.id,
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: T0,
+      createdAt: T0,
+      updatedAt: T0,
+      sentAt: T0,
+    };
+    render(<GolfCartStatus record={sent} onIdle={onIdle} />);
+    expect(screen.getByText(/Your golf cart request has been sent\./).textContent).toContain(
+      'Sent 09:00',
+    );
+    vi.advanceTimersByTime(4_999);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledOnce();
   });
 });

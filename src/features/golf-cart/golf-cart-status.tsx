@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { OutboxRecord } from '../../offline/db';
 import { outboxLabel } from '../../offline/labels';
+import { supportsBackgroundSync } from '../../offline/triggers';
 import { Banner } from '../../ui/banner';
 
 /** SPEC.md §4: golf-cart success returns to idle after 5 s. */
@@ -36,6 +37,14 @@ export function GolfCartStatus({ record, onIdle }: GolfCartStatusProps) {
       return (
         <Banner tone="error">
           {label}: {record.lastError ?? label}
+        </Banner>
+      );
+    case 'pending':
+      return (
+        <Banner tone="info">
+          {label}
+          {/* iOS and Firefox have no Background Sync: the request leaves only while we are open. */}
+          {!supportsBackgroundSync() && <> Keep Gatehouse open until it is sent.</>}
         </Banner>
       );
     default:

@@ -2,9 +2,8 @@
  * Tenders as a cached collection (DESIGN.md §4): the public page reads them from Dexie, so a
  * visitor who opened /tenders once can read them again with no signal.
  */
-import { z } from 'zod';
 import { listTenders, tender } from '../../../contract/tenders';
-import { callApi } from '../../api/client';
+import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionFetcher } from '../../offline/collections';
 
 export const tendersCollection = defineCollection({
@@ -22,9 +21,8 @@ export const tendersCollection = defineCollection({
       : response,
 });
 
-// The whole-list schema would refuse `{ tenders }` and one bad item; the collection checks items.
-const listAnyShape = { ...listTenders, response: z.unknown() };
-
-/** The collection's fetcher, passed explicitly so the page works whatever the app configured. */
-export const fetchTenders: CollectionFetcher = (_endpoint, { signal }) =>
-  callApi(listAnyShape, { signal });
+/**
+ * Passed explicitly so the page works however it is reached. The raw JSON, not `callApi`: the
+ * whole-list schema would refuse `{ tenders }` and one bad item; the collection checks items.
+ */
+export const fetchTenders: CollectionFetcher = fetchCollectionJson;
