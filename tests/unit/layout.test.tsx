@@ -72,8 +72,9 @@ describe('layout and navigation (SPEC.md §2)', () => {
     const app = await open('/login');
     signInAs(member);
     await waitFor(() => expect(app.location()).toBe('/'));
+    // The router's state moves before React commits the new page (a transition): wait for it.
     await app.user.click(
-      within(app.screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+      within(await app.screen.findByRole('banner')).getByRole('button', { name: 'Logout' }),
     );
     await app.screen.findByRole('heading', { name: 'Resident Login' });
     expect(app.location()).toBe('/login');
