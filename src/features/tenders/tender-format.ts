@@ -1,4 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
+// Subpath imports: the date-fns barrel pulls in hundreds of modules where no bundler shakes it.
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import type { Tender } from '../../../contract/tenders';
 
 /** SPEC.md §4 date style: 'MMMM d, yyyy'; yyyy-MM-dd is read as a calendar day, not an instant. */
