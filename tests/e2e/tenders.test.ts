@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// One of the demo tenders the server seeds.
+const tenderName = 'Housekeeping services contract';
+
+describe('tenders offline', () => {
+  it('reads the tenders again with the server gone and the network cut, after one online visit', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/tenders');
+    await page.getByRole('button', { name: tenderName }).waitFor();
+    await page.getByText('Updated just now').waitFor();
+    // The worker has precached the shell once it controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+
+    // Both: setOffline alone does not take the service worker offline (DESIGN.md §7).
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+
+    const tender = page.getByRole('button', { name: tenderName });
+    await tender.waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    // Every field is there, not only the name.
+    await tender.click();
+    expect(await tender.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('Please collect tender documents from the estate office.').waitFor();
+    await context.close();
+  });
+});
