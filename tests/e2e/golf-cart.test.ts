@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GolfCartRide } from '../../contract/golf-cart';
+import { launchBrowser } from './support/browser';
+import { demo, signIn } from './support/login';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * An hour from now in India, as the form's time field takes it. Rides are for later today only,
+ * so in the last hour before midnight in India it asks for 23:59 (and in the last minute the
+ * server would rightly refuse: that is the one time this test cannot pass).
+ */
+function laterTodayInIndia(): string {
+  const india = (at: number) => new Date(at + 330 * 60_000).toISOString();
+  const now = Date.now();
+  const later = india(now + 60 * 60_000);
+  return later.slice(0, 10) === india(now).slice(0, 10) ? later.slice(11, 16) : '23:59';
+}
+
+/** The estate office's view: every ride on the server, read by the RWA through the API. */
+async function ridesOnServer(): Promise<GolfCartRide[]> {
+  const phone = demo.rwa.phone;
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}/api/rwa/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('rwa-generate-otp', { phone_number: phone })).status).toBe(200);
+  const verified = await post('rwa-verify-otp', {
+    phone_number: phone,
+    otp: await server.otpFor(phone),
+  });
+  const { token } = (await verified.json()) as { token: string };
+  const list = await fetch(`${server.url}/api/golf-cart/golf-cart/requests`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.status).toBe(200);
+  return (await list.json()) as GolfCartRide[];
+}
+
+describe('a golf-cart request made offline', () => {
+  it('is saved on the phone, then reaches the server exactly once when the network returns', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, server, demo.activeResident);
+    await page.goto('/golf-cart');
+    await page.getByRole('heading', { name: 'Golf Cart Service' }).waitFor();
+
+    // Cut the page and the service worker alike: setOffline alone leaves the worker online.
+    await context.setOffline(true);
+    await context.route('**/api/**', (route) => route.abort());
+
+    const comment = `e2e offline ride ${Date.now()}`;
+    await page.getByLabel('Pickup location').fill('Tower A lobby');
+    await page.getByLabel('Drop-off location').fill('Clubhouse');
+    await page.getByLabel('Duration').selectOption('30');
+    await page.getByLabel('Time').fill(laterTodayInIndia());
+    await page.getByLabel('Comments (optional)').fill(comment);
+    await page.getByRole('button', { name: 'Request golf cart' }).click();
+    await page.getByText('Saved on this phone — will send when online').first().waitFor();
+    expect((await ridesOnServer()).filter((ride) => ride.comments === comment)).toHaveLength(0);
+
+    await context.unroute('**/api/**');
+    await context.setOffline(false);
+    await page.getByText('Your golf cart request has been sent.').waitFor({ timeout: 30_000 });
+
+    // Give any second sender (the worker's sync, a retry) time to show itself.
+    await page.waitForTimeout(2_000);
+    const mine = (await ridesOnServer()).filter((ride) => ride.comments === comment);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      pickup_location: 'Tower A lobby',
+      dropoff_location: 'Clubhouse',
+      duration: 30,
+      apartment_number: demo.activeResident.apartment,
+      phone_number: demo.activeResident.phone,
+    });
+    await context.close();
+  });
+});
