@@ -2,8 +2,9 @@
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer } from '../e2e/support/server';
 import { measureBundles, reportBundles } from './bundle-size';
+import { measureDrain, reportDrain } from './drain';
 
-const budgets = { homeInitialJsKb: 150 };
+const budgets = { homeInitialJsKb: 150, drainItemsPerSecond: 20, offlineEngineKb: 60 };
 
 buildIfStale();
 const server = await startServer();
@@ -18,6 +19,18 @@ try {
   );
   console.log(`budget: pdf.js not in the initial load → ${pdfJsInitial ? 'VIOLATED' : 'holds'}`);
   overBudget = homeKb > budgets.homeInitialJsKb || pdfJsInitial;
+
+  const drain = await measureDrain(server);
+  console.log(reportDrain(drain).join('\n'));
+  const drainOk = drain.sent === drain.items && drain.itemsPerSecond >= budgets.drainItemsPerSecond;
+  const engineKb = drain.engineGzip / 1024;
+  console.log(
+    `budget: drain ≥ ${budgets.drainItemsPerSecond} items/s, all sent → ${drainOk ? 'within' : 'MISSED'}`,
+  );
+  console.log(
+    `budget: offline engine ≤ ${budgets.offlineEngineKb} KB gzip → ${engineKb <= budgets.offlineEngineKb ? 'within' : 'OVER'}`,
+  );
+  overBudget ||= !drainOk || engineKb > budgets.offlineEngineKb;
 } finally {
   await server.stop();
 }
