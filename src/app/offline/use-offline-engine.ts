@@ -8,8 +8,12 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** True when this start needs the engine now: someone is signed in, or the page is not home. */
 export function engineNeededAtStart(): boolean {
-  const signedIn = Boolean(localStorage.getItem(SESSION_KEY));
-  return signedIn || window.location.pathname !== paths.home;
+  if (window.location.pathname !== paths.home) return true;
+  try {
+    return Boolean(localStorage.getItem(SESSION_KEY));
+  } catch {
+    return false; // no storage (a locked-down private mode): no session either
+  }
 }
 
 /**
