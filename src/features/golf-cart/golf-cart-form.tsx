@@ -74,6 +74,8 @@ export function GolfCartForm({
       <Field
         label="Pickup location"
         name="pickup"
+        // Edit & resend puts the user back at the top of the form, where the fix starts.
+        autoFocus={editing}
         value={values.pickup}
         error={errors.pickup}
         onChange={(event) => set('pickup', event.target.value)}

@@ -80,15 +80,7 @@ export default function GolfCartPage() {
             <GolfCartStatus record={tracked} onIdle={goIdle} />
           </div>
         </section>
-        {user && records && (
-          <MyGolfCartRequests
-            records={records}
-            onEdit={(record) => {
-              setPicked(record);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        )}
+        {user && records && <MyGolfCartRequests records={records} onEdit={setPicked} />}
       </div>
     </>
   );
