@@ -2,7 +2,7 @@
 import { useSession } from '../../api/session';
 import { CommitteeCarousel } from './committee-carousel';
 import { committee } from './committee';
-import { showPlaceholder } from './image-fallback';
+import { showPlaceholder } from '../../ui/image-fallback';
 import styles from './about-page.module.css';
 
 const president = committee.find((member) => member.role === 'President');

@@ -1,6 +1,6 @@
 import { Carousel, type CarouselSlide } from '../../ui/carousel';
 import { committee } from './committee';
-import { showPlaceholder } from './image-fallback';
+import { showPlaceholder } from '../../ui/image-fallback';
 import styles from './committee-carousel.module.css';
 
 const slides: CarouselSlide[] = committee.map((member) => ({

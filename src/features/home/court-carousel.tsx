@@ -1,5 +1,5 @@
 import { Carousel, type CarouselSlide } from '../../ui/carousel';
-import { showPlaceholder } from './image-fallback';
+import { showPlaceholder } from '../../ui/image-fallback';
 import styles from './court-carousel.module.css';
 
 interface Court {
