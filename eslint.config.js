@@ -57,4 +57,22 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The app imports each contract module by its file: the index gathers every resource's
+    // schemas, and importing it from the shell would put all of them in the first download.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)contract(/index)?$',
+              message: 'Import the contract module you need (contract/auth, contract/bookings…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@
  * the public page shows something current on first start.
  */
 import type { Insertable } from 'kysely';
-import { addDays, inIndia } from '../services/india-time';
+import { addDays, inIndia } from '../../contract/india-time';
 import type { TendersTable } from './schema';
 
 export function demoTenders(now: Date): Insertable<TendersTable>[] {

@@ -1,7 +1,7 @@
 /** Golf-cart rides: residents ask for one (through the outbox), the estate office lists them. */
 import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
-import { inIndia } from '../services/india-time';
+import { inIndia } from '../../contract/india-time';
 import type { HandlersFor } from './handler';
 
 export const golfCartHandlers: HandlersFor<'requestGolfCart' | 'listGolfCartRequests'> = {

@@ -3,16 +3,16 @@
  * the body type, the response schema and the fallback message all come from one place.
  */
 import type { z } from 'zod';
+import { generateOtp, rwaGenerateOtp, rwaVerifyOtp, verifyOtp } from '../../contract/auth';
 import {
-  api,
   buildPath,
-  messages,
   type BodyInputOf,
   type EndpointDef,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '../../contract';
+} from '../../contract/endpoint';
+import { messages } from '../../contract/messages';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
 import { ApiError } from './api-error';
 import { clearSession, getSession } from './session';
@@ -22,7 +22,7 @@ export const apiBase = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/
 
 // Login calls never carry a token: a stale one must not turn a wrong OTP into a sign-out.
 const loginPaths = new Set<string>(
-  [api.generateOtp, api.verifyOtp, api.rwaGenerateOtp, api.rwaVerifyOtp].map((e) => e.path),
+  [generateOtp, verifyOtp, rwaGenerateOtp, rwaVerifyOtp].map((e) => e.path),
 );
 
 type BodyFor<E extends EndpointDef> = E['bodyType'] extends 'multipart'

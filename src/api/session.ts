@@ -3,7 +3,7 @@
  * A tiny external store: components read it with `useSession`, the API client with `getSession`.
  */
 import { useSyncExternalStore } from 'react';
-import { sessionUser, type SessionUser } from '../../contract';
+import { sessionUser, type SessionUser } from '../../contract/auth';
 import { z } from 'zod';
 
 export const SESSION_KEY = 'auth-storage';

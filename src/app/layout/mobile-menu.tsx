@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { SessionUser } from '../../../contract';
+import type { SessionUser } from '../../../contract/auth';
 import { Button } from '../../ui/button';
 import { adminLogin, mobileNav, offlineDataItem, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';

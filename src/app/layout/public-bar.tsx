@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { SessionUser } from '../../../contract';
+import type { SessionUser } from '../../../contract/auth';
 import { useLogout } from '../../api/use-logout';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';

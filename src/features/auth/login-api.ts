@@ -1,6 +1,13 @@
 /** The four login calls, behind two functions that do not care which kind of user signs in. */
 import { z } from 'zod';
-import { api, messages, type SessionUser } from '../../../contract';
+import {
+  generateOtp,
+  rwaGenerateOtp,
+  rwaVerifyOtp,
+  verifyOtp as verifyMemberOtp,
+  type SessionUser,
+} from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import type { LoginMode } from './login-mode';
@@ -15,8 +22,8 @@ export interface Credentials {
 export async function requestOtp({ mode, phone, apartment }: Credentials): Promise<string> {
   const answer =
     mode === 'admin'
-      ? await callApi(api.rwaGenerateOtp, { body: { phone_number: phone } })
-      : await callApi(api.generateOtp, {
+      ? await callApi(rwaGenerateOtp, { body: { phone_number: phone } })
+      : await callApi(generateOtp, {
           body: { phone_number: phone, apartment_number: apartment },
         });
   return answer.message;
@@ -25,7 +32,7 @@ export async function requestOtp({ mode, phone, apartment }: Credentials): Promi
 // The contract promises role 'rwa' on success; we read any role so that a server which signs a
 // resident in here is still refused in the app (SPEC.md §6) instead of failing as a bad reply.
 const rwaVerifyAnyRole = {
-  ...api.rwaVerifyOtp,
+  ...rwaVerifyOtp,
   response: z.object({
     role: z.string(),
     token: z.string(),
@@ -49,7 +56,7 @@ export async function verifyOtp(credentials: Credentials, otp: string): Promise<
     }
     return { user: rwaSessionUser(phone, answer), token: answer.token };
   }
-  const answer = await callApi(api.verifyOtp, {
+  const answer = await callApi(verifyMemberOtp, {
     body: { phone_number: phone, otp, apartment_number: apartment },
   });
   return { user: memberSessionUser(phone, apartment, answer), token: answer.token };

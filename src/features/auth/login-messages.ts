@@ -1,4 +1,4 @@
-import { messages } from '../../../contract';
+import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 
 /**

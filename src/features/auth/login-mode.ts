@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract';
+import type { Role } from '../../../contract/auth';
 import { paths } from '../../lib/paths';
 
 /** Residents sign in with phone + apartment; the RWA with phone only (SPEC.md §5 Login). */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { cleanApartment, cleanPhone, messages } from '../../../contract';
+import { cleanApartment, cleanPhone } from '../../../contract/fields';
+import { messages } from '../../../contract/messages';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

@@ -1,9 +1,5 @@
-import {
-  canBookSports,
-  type ResponseOf,
-  type SessionUser,
-  type verifyOtp,
-} from '../../../contract';
+import { canBookSports, type SessionUser, type verifyOtp } from '../../../contract/auth';
+import type { ResponseOf } from '../../../contract/endpoint';
 
 type MemberVerified = ResponseOf<typeof verifyOtp>;
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { cleanOtp, messages } from '../../../contract';
+import { cleanOtp } from '../../../contract/fields';
+import { messages } from '../../../contract/messages';
 import { setSession } from '../../api/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
