@@ -3,6 +3,7 @@
  * (its route table is typed from this object) and the access test walks it.
  */
 import * as auth from './auth';
+import * as bookings from './bookings';
 import * as golfCart from './golf-cart';
 import * as health from './health';
 import * as tenders from './tenders';
@@ -14,6 +15,12 @@ export const api = {
   rwaGenerateOtp: auth.rwaGenerateOtp,
   rwaVerifyOtp: auth.rwaVerifyOtp,
   me: auth.me,
+  checkAvailability: bookings.checkAvailability,
+  bookFacility: bookings.bookFacility,
+  bookingsByUser: bookings.bookingsByUser,
+  updateBookingStatus: bookings.updateBookingStatus,
+  bookingSlots: bookings.bookingSlots,
+  bookBanquet: bookings.bookBanquet,
   requestGolfCart: golfCart.requestGolfCart,
   listGolfCartRequests: golfCart.listGolfCartRequests,
   listTenders: tenders.listTenders,
@@ -29,5 +36,7 @@ export * from './endpoint';
 export * from './messages';
 export * from './fields';
 export * from './auth';
+export * from './bookings';
+export * from './india-time';
 export * from './golf-cart';
 export * from './tenders';

@@ -34,6 +34,19 @@ const duration = z
     return Number.parseInt(value, 10) * scale;
   });
 
+/**
+ * Court opening hours 'HH:00-HH:00' (slots start hourly, so whole hours only); close may be
+ * 24:00 so a booking can end at midnight, never after it (it would belong to the next day).
+ */
+const courtHours = z
+  .string()
+  .regex(/^([01]\d|2[0-4]):00-([01]\d|2[0-4]):00$/, 'use whole hours like 06:00-22:00')
+  .transform((value) => {
+    const [open = '', close = ''] = value.split('-');
+    return { open, close };
+  })
+  .refine(({ open, close }) => open < close, 'the opening hour must come before the closing one');
+
 const envSchema = z.object({
   PORT: optional(whole(0).max(65_535, 'must be at most 65535')).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
@@ -55,6 +68,8 @@ const envSchema = z.object({
   OTP_COOLDOWN_SECONDS: optional(whole(0)).default(30),
   OTP_MAX_PER_PHONE_PER_HOUR: count(5),
   OTP_MAX_PER_IP_PER_HOUR: count(30),
+  BOOKING_LIMIT_PER_APARTMENT: count(2),
+  COURT_HOURS: optional(courtHours).default({ open: '06:00', close: '22:00' }),
 });
 
 export interface OtpLimits {
@@ -80,6 +95,10 @@ export interface Config {
   staticDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /** Fair use: upcoming bookings one apartment may hold per sport (DESIGN.md §6). */
+  bookingLimitPerApartment: number;
+  /** Court opening hours, HH:MM; a booking lies inside [open, close]. */
+  courtHours: { open: string; close: string };
 }
 
 export class ConfigError extends Error {
@@ -121,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    bookingLimitPerApartment: e.BOOKING_LIMIT_PER_APARTMENT,
+    courtHours: e.COURT_HOURS,
   };
 }
 

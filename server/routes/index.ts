@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '../../contract/index';
 import type { EndpointDef } from '../../contract/endpoint';
 import { authHandlers } from './auth';
+import { bookingHandlers } from './bookings';
 import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
@@ -15,6 +16,7 @@ import { tenderHandlers } from './tenders';
 export const handlers: Handlers = {
   ...healthHandlers,
   ...authHandlers,
+  ...bookingHandlers,
   ...golfCartHandlers,
   ...tenderHandlers,
 };

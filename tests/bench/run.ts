@@ -1,10 +1,17 @@
 /** `npm run bench`: prints figures and compares them with budgets. Not a timed test. */
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer } from '../e2e/support/server';
+import { measureBookings, reportBookings } from './bookings';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
 
-const budgets = { homeInitialJsKb: 150, drainItemsPerSecond: 20, offlineEngineKb: 60 };
+const budgets = {
+  homeInitialJsKb: 150,
+  drainItemsPerSecond: 20,
+  offlineEngineKb: 60,
+  availabilityP99Ms: 100,
+  bookP99Ms: 200,
+};
 
 buildIfStale();
 const server = await startServer();
@@ -31,6 +38,20 @@ try {
     `budget: offline engine ≤ ${budgets.offlineEngineKb} KB gzip → ${engineKb <= budgets.offlineEngineKb ? 'within' : 'OVER'}`,
   );
   overBudget ||= !drainOk || engineKb > budgets.offlineEngineKb;
+
+  // PGlite is the budgeted default; with DATABASE_URL the same run on PostgreSQL follows.
+  for (const adminUrl of [undefined, process.env.DATABASE_URL].filter((url, i) => i === 0 || url)) {
+    const bookings = await measureBookings(adminUrl);
+    console.log(reportBookings(bookings).join('\n'));
+    const bookingsOk =
+      bookings.availability.p99 <= budgets.availabilityP99Ms &&
+      bookings.book.p99 <= budgets.bookP99Ms;
+    console.log(
+      `budget (${bookings.engine}): availability p99 ≤ ${budgets.availabilityP99Ms} ms, ` +
+        `book p99 ≤ ${budgets.bookP99Ms} ms → ${bookingsOk ? 'within' : 'OVER'}`,
+    );
+    overBudget ||= !bookingsOk;
+  }
 } finally {
   await server.stop();
 }

@@ -94,3 +94,37 @@ describe('configuration', () => {
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
 });
+
+describe('booking configuration', () => {
+  it('defaults to 2 bookings per sport per apartment and courts open 06:00-22:00', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      bookingLimitPerApartment: 2,
+      courtHours: { open: '06:00', close: '22:00' },
+    });
+  });
+
+  it('reads both from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      BOOKING_LIMIT_PER_APARTMENT: '4',
+      COURT_HOURS: '07:00-24:00',
+    });
+    expect(config.bookingLimitPerApartment).toBe(4);
+    expect(config.courtHours).toEqual({ open: '07:00', close: '24:00' });
+  });
+
+  it.each(['6-22', '06:30-22:00', '22:00-06:00', '06:00-25:00'])(
+    'refuses COURT_HOURS=%s with a sentence naming it',
+    (value) => {
+      const attempt = () => loadConfig({ DATA_DIR: dataDir, COURT_HOURS: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/COURT_HOURS/);
+    },
+  );
+
+  it('refuses a fair-use limit below 1', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, BOOKING_LIMIT_PER_APARTMENT: '0' })).toThrow(
+      /BOOKING_LIMIT_PER_APARTMENT/,
+    );
+  });
+});

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: '/nonexistent/gatehouse-dist',
     logLevel: 'silent',
     trustProxy: false,
+    bookingLimitPerApartment: 2,
+    courtHours: { open: '06:00', close: '22:00' },
     ...overrides,
   };
 }

@@ -7,10 +7,12 @@ import * as m0001 from './0001-users-and-otp';
 import * as m0002 from './0002-idempotency-keys';
 import * as m0003 from './0003-golf-cart-requests';
 import * as m0004 from './0004-tenders';
+import * as m0005 from './0005-bookings';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
   '0002-idempotency-keys': m0002,
   '0003-golf-cart-requests': m0003,
   '0004-tenders': m0004,
+  '0005-bookings': m0005,
 };

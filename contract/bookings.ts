@@ -1,0 +1,361 @@
+/**
+ * Bookings: sports courts and the banquet hall (SPEC.md §2 /facilities, /booking/{facilityId},
+ * /banquet-hall-booking, home "Your Bookings", the admin Booking Calendar; §3, §4, §5, §7, §9;
+ * DESIGN.md §6 Bookings).
+ *
+ * One id space for both kinds: the status call and the calendar treat a banquet request as a
+ * booking whose sport type is `Banquet`.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { isoDate, phoneNumber } from './fields';
+import { addDays, minutesOf, type IndiaMoment } from './india-time';
+import { messages } from './messages';
+
+/** SPEC.md §9: allowed durations in minutes. Cricket and Football have no court in §3. */
+export const sportDurations = {
+  Badminton: [15, 30, 45, 60],
+  Tennis: [30, 60, 90],
+  Squash: [15, 30, 45],
+  Cricket: [60, 120, 180],
+  Volleyball: [60, 120, 180],
+  Football: [60, 120, 180],
+  'TT/Yoga': [15, 30, 45, 60],
+} as const satisfies Record<string, readonly number[]>;
+
+export type CourtSport = keyof typeof sportDurations;
+
+/** SPEC.md §9: the sports of the bookings filter and of the admin calendar, in that order. */
+export const bookingSportTypes = [
+  'Badminton',
+  'Tennis',
+  'Volleyball',
+  'Squash',
+  'Football',
+  'TT/Yoga',
+  'Banquet',
+] as const;
+export type BookingSportType = (typeof bookingSportTypes)[number];
+
+/** SPEC.md §3 Facility: the fixed list (there is no id 3). */
+export const facilities = [
+  {
+    id: 1,
+    name: 'Badminton Court',
+    type: 'SPORTS',
+    sportType: 'Badminton',
+    description: 'Indoor wooden court with lighting for evening games.',
+    imageUrl: '/images/facilities/badminton.svg',
+  },
+  {
+    id: 2,
+    name: 'Tennis Court',
+    type: 'SPORTS',
+    sportType: 'Tennis',
+    description: 'Synthetic hard court, floodlit after sunset.',
+    imageUrl: '/images/facilities/tennis.svg',
+  },
+  {
+    id: 4,
+    name: 'Squash Court',
+    type: 'SPORTS',
+    sportType: 'Squash',
+    description: 'Glass-backed court with air conditioning.',
+    imageUrl: '/images/facilities/squash.svg',
+  },
+  {
+    id: 5,
+    name: 'Table Tennis / Yoga Hall',
+    type: 'SPORTS',
+    sportType: 'TT/Yoga',
+    description: 'Two tables by day, mats and mirrors for yoga sessions.',
+    imageUrl: '/images/facilities/tt-yoga.svg',
+  },
+  {
+    id: 6,
+    name: 'Volleyball Court',
+    type: 'SPORTS',
+    sportType: 'Volleyball',
+    description: 'Sand court beside the clubhouse lawn.',
+    imageUrl: '/images/facilities/volleyball.svg',
+  },
+  {
+    id: 7,
+    name: 'Banquet Hall',
+    type: 'AMENITY',
+    sportType: 'Banquet',
+    description: 'Air-conditioned hall for up to 200 guests, for family functions and parties.',
+    imageUrl: '/images/facilities/banquet.svg',
+  },
+] as const;
+export type Facility = (typeof facilities)[number];
+
+/** The sports that have a court to book (§3), so the server can refuse Football and Cricket. */
+export const courtSports = facilities
+  .filter((facility) => facility.type === 'SPORTS')
+  .map((facility) => facility.sportType) as readonly CourtSport[];
+
+export function facilityById(id: number): Facility | undefined {
+  return facilities.find((facility) => facility.id === id);
+}
+
+/** SPEC.md §5: 60 when the sport allows it, else its first duration. */
+export function defaultDuration(sport: CourtSport): number {
+  const allowed: readonly number[] = sportDurations[sport];
+  return allowed.includes(60) ? 60 : (allowed[0] ?? 60);
+}
+
+/** DESIGN.md §6: courts open 06:00–22:00 (the server may be configured otherwise); slots start hourly. */
+export const defaultCourtHours = { open: '06:00', close: '22:00' } as const;
+
+/** SPEC.md §5: 'TT/Yoga' travels as 'TT-Yoga'. */
+export function sportTypeToWire(sport: string): string {
+  return sport.replace(/\//g, '-');
+}
+
+export function sportTypeFromWire(sport: string): string {
+  return sport.replace(/-/g, '/');
+}
+
+/** A sport type as sent in a path, query or body: the hyphen form or the slash form. */
+export const sportTypeParam = z
+  .string({ error: messages.bookingSportUnknown })
+  .transform(sportTypeFromWire)
+  .pipe(z.enum(bookingSportTypes, { error: messages.bookingSportUnknown }));
+
+/**
+ * SPEC.md §9 cutoff: a slot of today stays open while its hour is later than India's current
+ * hour, or is the current hour and the minutes are under 30. Tomorrow is never cut.
+ * The server applies the same rule to a booking, so the grid never offers what it would refuse.
+ */
+export function isSlotOpen(date: string, timeSlot: string, now: IndiaMoment): boolean {
+  if (date !== now.date) return date > now.date;
+  const slotHour = Math.floor(minutesOf(timeSlot) / 60);
+  const [hour = 0, minute = 0] = now.time.split(':').map(Number);
+  return slotHour > hour || (slotHour === hour && minute < 30);
+}
+
+/** The dates a court may be booked for: today and tomorrow in India. */
+export function bookableDates(now: IndiaMoment): [today: string, tomorrow: string] {
+  return [now.date, addDays(now.date, 1)];
+}
+
+const timeSlot = z
+  .string({ error: messages.timeSlotRequired })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeSlotRequired);
+
+export const bookingStatuses = ['Booked', 'Pending', 'Confirmed', 'Declined', 'Cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** §4: statuses are compared case-insensitively; `confirmed` and `CONFIRMED` are one status. */
+export const bookingStatusParam = z
+  .string({ error: messages.bookingStatusParamsMissing })
+  .transform((value, context) => {
+    const status = bookingStatuses.find((known) => known.toLowerCase() === value.toLowerCase());
+    if (!status) {
+      context.addIssue({ code: 'custom', message: messages.bookingStatusUnknown });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+/** What a court booking looks like to the panels and the calendar (§3 Booking). */
+export const booking = z.object({
+  booking_id: z.string(),
+  booking_date: z.string(),
+  time_slot: z.string(),
+  duration: z.number(),
+  sport_type: z.string(),
+  booking_status: z.string(),
+  notes: z.string().optional(),
+});
+export type Booking = z.infer<typeof booking>;
+
+/** The calendar's rows add who booked; banquet rows add the request's details. */
+export const calendarBooking = booking.extend({
+  apartment_number: z.string(),
+  phone_number: z.string(),
+  end_time: z.string().optional(),
+  purpose: z.string().optional(),
+  expected_guests: z.number().optional(),
+  contact_name: z.string().optional(),
+  contact_phone: z.string().optional(),
+  special_requirements: z.string().optional(),
+  catering_required: z.boolean().optional(),
+  decoration_required: z.boolean().optional(),
+});
+export type CalendarBooking = z.infer<typeof calendarBooking>;
+
+export const availabilitySlot = z.object({ time_slot: z.string(), available: z.boolean() });
+export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
+
+export const checkAvailability = defineEndpoint({
+  method: 'GET',
+  path: 'booking/check-availability-all-slots',
+  access: 'member',
+  query: z.strictObject({
+    sport_type: sportTypeParam,
+    booking_date: isoDate('Booking date'),
+  }),
+  response: z.object({ available_slots: z.array(availabilitySlot) }),
+  failure: messages.availabilityFailed,
+});
+
+/** §3 Facility booking request; `notes` is ours (the form has it, the spec's call does not). */
+export const bookingRequest = z.strictObject({
+  user_id: phoneNumber,
+  sport_type: sportTypeParam,
+  booking_date: isoDate('Date'),
+  time_slot: timeSlot,
+  duration: z.number({ error: messages.durationRequired }).int().min(15, messages.durationRequired),
+  notes: z.string().trim().max(500).optional(),
+});
+export type BookingRequest = z.input<typeof bookingRequest>;
+
+export const bookFacility = defineEndpoint({
+  method: 'POST',
+  path: 'booking/book',
+  access: 'member',
+  body: bookingRequest,
+  response: z.object({
+    booking_id: z.string(),
+    booking_date: z.string(),
+    time_slot: z.string(),
+    booking_status: z.string(),
+  }),
+  failure: messages.bookingFailed,
+});
+
+/** A member's upcoming bookings (today onwards), one sport or all, soonest first. */
+export const bookingsByUser = defineEndpoint({
+  method: 'GET',
+  path: 'booking/bookings-by-user/:user_id',
+  access: 'member',
+  params: z.strictObject({ user_id: phoneNumber }),
+  query: z.strictObject({ sport_type: sportTypeParam.optional() }),
+  response: z.object({ bookings: z.array(booking) }),
+  failure: messages.userBookingsFailed,
+});
+
+export const updateBookingStatus = defineEndpoint({
+  method: 'PUT',
+  path: 'booking/update-booking-status/:booking_id',
+  access: 'member',
+  params: z.strictObject({ booking_id: z.string().regex(/^\d+$/, messages.bookingNotFound) }),
+  query: z.strictObject({ new_status: bookingStatusParam }),
+  response: z.object({ booking_id: z.string(), booking_status: z.string(), message: z.string() }),
+  failure: messages.bookingStatusFailed,
+});
+
+/**
+ * The admin calendar's list for one sport (`Banquet` included). `from`/`to` (yyyy-MM-dd,
+ * inclusive) are ours, so a year of history never travels to draw two days; without them,
+ * every booking from today on.
+ */
+export const bookingSlots = defineEndpoint({
+  method: 'GET',
+  path: 'booking/booking-slots/:sportType',
+  access: 'rwa',
+  params: z.strictObject({ sportType: sportTypeParam }),
+  query: z.strictObject({
+    from: isoDate('From').optional(),
+    to: isoDate('To').optional(),
+  }),
+  response: z.array(calendarBooking),
+  failure: messages.bookingsFetchFailed,
+});
+
+/** SPEC.md §9 banquet limits. */
+export const banquetRules = {
+  open: '09:00',
+  close: '23:00',
+  startOptions: [
+    '09:00',
+    '10:00',
+    '11:00',
+    '12:00',
+    '13:00',
+    '14:00',
+    '15:00',
+    '16:00',
+    '17:00',
+    '18:00',
+    '19:00',
+    '20:00',
+  ],
+  endOptions: [
+    '12:00',
+    '13:00',
+    '14:00',
+    '15:00',
+    '16:00',
+    '17:00',
+    '18:00',
+    '19:00',
+    '20:00',
+    '21:00',
+    '22:00',
+    '23:00',
+  ],
+  maxDaysAhead: 90,
+  minGuests: 1,
+  maxGuests: 200,
+  defaultGuests: 50,
+  defaultStart: '18:00',
+  defaultEnd: '22:00',
+} as const;
+
+const banquetTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.banquetTimeInvalid)
+  .refine((time) => time >= banquetRules.open && time <= banquetRules.close, messages.banquetHours);
+
+/** §3 Banquet booking request with the rules of §5; the form and the server share it. */
+export const banquetRequest = z
+  .strictObject({
+    booking_date: z
+      .string({ error: messages.banquetDateRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.banquetDateRequired),
+    start_time: banquetTime,
+    end_time: banquetTime,
+    purpose: z
+      .string({ error: messages.banquetPurposeRequired })
+      .trim()
+      .min(1, messages.banquetPurposeRequired)
+      .max(200),
+    expected_guests: z
+      .number({ error: messages.banquetGuests })
+      .int(messages.banquetGuests)
+      .min(banquetRules.minGuests, messages.banquetGuests)
+      .max(banquetRules.maxGuests, messages.banquetGuests),
+    user_id: phoneNumber,
+    apartment_number: z
+      .string({ error: messages.banquetApartmentRequired })
+      .min(1, messages.banquetApartmentRequired)
+      .regex(/^[A-Z0-9]+$/, messages.apartmentChars),
+    contact_name: z
+      .string({ error: messages.banquetNameRequired })
+      .trim()
+      .min(1, messages.banquetNameRequired)
+      .max(100),
+    contact_phone: z
+      .string({ error: messages.banquetPhone })
+      .regex(/^\d{10}$/, messages.banquetPhone),
+    special_requirements: z.string().trim().max(1000).optional().default(''),
+    catering_required: z.boolean().optional().default(false),
+    decoration_required: z.boolean().optional().default(false),
+  })
+  .refine((request) => request.end_time > request.start_time, {
+    message: messages.banquetEndAfterStart,
+    path: ['end_time'],
+  });
+export type BanquetRequest = z.input<typeof banquetRequest>;
+
+export const bookBanquet = defineEndpoint({
+  method: 'POST',
+  path: 'banquetbooking/banquet/book',
+  access: 'member',
+  body: banquetRequest,
+  response: z.object({ booking_id: z.string(), status: z.string(), message: z.string() }),
+  failure: messages.banquetFailed,
+});

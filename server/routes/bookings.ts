@@ -1,0 +1,118 @@
+/**
+ * Bookings: residents book courts and request the banquet hall; the RWA reads the calendar and
+ * sets statuses. Thin: the rules live in services/booking-rules.ts, banquet.ts,
+ * booking-status.ts and bookings.ts.
+ */
+import { inIndia } from '../../contract/india-time';
+import { messages } from '../../contract/messages';
+import { HttpError } from '../http-error';
+import { checkBanquetRequest, insertBanquetRequest } from '../services/banquet';
+import {
+  checkBookableDate,
+  checkCourtBooking,
+  courtSport,
+  isRealDate,
+} from '../services/booking-rules';
+import { changeBookingStatus } from '../services/booking-status';
+import {
+  calendarBookings,
+  courtAvailability,
+  insertCourtBooking,
+  upcomingBookingsOf,
+} from '../services/bookings';
+import type { HandlersFor } from './handler';
+
+export const bookingHandlers: HandlersFor<
+  | 'checkAvailability'
+  | 'bookFacility'
+  | 'bookingsByUser'
+  | 'updateBookingStatus'
+  | 'bookingSlots'
+  | 'bookBanquet'
+> = {
+  async checkAvailability({ app, query }) {
+    const now = inIndia(app.now());
+    const sport = courtSport(query.sport_type);
+    checkBookableDate(query.booking_date, now);
+    const slots = await courtAvailability(
+      app.db,
+      { sport, date: query.booking_date },
+      app.config.courtHours,
+      now,
+    );
+    return { available_slots: slots };
+  },
+
+  async bookFacility({ app, body, user, reply, transaction }) {
+    const instant = app.now();
+    const now = inIndia(instant);
+    const slot = checkCourtBooking(user, body, app.config.courtHours, now);
+    const row = await transaction((tx) =>
+      insertCourtBooking(
+        tx,
+        {
+          slot,
+          phone: user.phone_number,
+          apartment: user.apartment_number,
+          notes: body.notes ?? '',
+        },
+        app.config.bookingLimitPerApartment,
+        { now, instant },
+      ),
+    );
+    reply.code(201);
+    return {
+      booking_id: String(row.id),
+      booking_date: row.booking_date,
+      time_slot: row.time_slot,
+      booking_status: row.status,
+    };
+  },
+
+  async bookingsByUser({ app, params, query, user }) {
+    if (user.role !== 'rwa' && params.user_id !== user.phone_number) {
+      throw new HttpError(403, messages.bookingsForOthers);
+    }
+    const today = inIndia(app.now()).date;
+    return {
+      bookings: await upcomingBookingsOf(app.db, params.user_id, query.sport_type, today),
+    };
+  },
+
+  async updateBookingStatus({ app, params, query, user, transaction }) {
+    const instant = app.now();
+    const changed = await transaction((tx) =>
+      changeBookingStatus(
+        tx,
+        { id: params.booking_id, status: query.new_status, user },
+        { now: inIndia(instant), instant },
+      ),
+    );
+    return {
+      booking_id: String(changed.id),
+      booking_status: changed.status,
+      message: messages.bookingStatusUpdated,
+    };
+  },
+
+  async bookingSlots({ app, params, query }) {
+    for (const [label, value] of [
+      ['From', query.from],
+      ['To', query.to],
+    ] as const) {
+      if (value !== undefined && !isRealDate(value)) {
+        throw new HttpError(400, `${label} must be a date`);
+      }
+    }
+    const from = query.from ?? inIndia(app.now()).date;
+    return calendarBookings(app.db, params.sportType, { from, to: query.to });
+  },
+
+  async bookBanquet({ app, body, user, reply, transaction }) {
+    const instant = app.now();
+    checkBanquetRequest(user, body, inIndia(instant));
+    const id = await transaction((tx) => insertBanquetRequest(tx, body, instant));
+    reply.code(201);
+    return { booking_id: String(id), status: 'Pending', message: messages.banquetRequested };
+  },
+};

@@ -1,0 +1,183 @@
+/**
+ * Bookings under load: a server process (the real `server/main.ts`) on a database holding a
+ * year of history (≥100k rows, see bookings-seed.ts), and 10 clients at once. Measured per
+ * request, from send to full answer: GET availability (a random court, today or tomorrow) and
+ * POST book (a random household, court, hour and allowed duration for tomorrow). A booking
+ * that succeeds is usually cancelled again by the RWA (not timed), so the grid stays part-free
+ * and both outcomes occur: 201, and 409 for a taken slot or the household's fair-use limit.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sportDurations, type CourtSport } from '../../contract/bookings';
+import { addDays, inIndia } from '../../contract/india-time';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed';
+import { createTokenService } from '../../server/services/tokens';
+import { startServer } from '../e2e/support/server';
+import { adminQuery, databaseUrl } from '../server/postgres-admin';
+import { HOUSEHOLDS, memberPhone, seedBookingHistory } from './bookings-seed';
+
+const CLIENTS = 10;
+const AVAILABILITY_REQUESTS = 1000;
+const BOOK_REQUESTS = 600;
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const courts: CourtSport[] = ['Badminton', 'Tennis', 'Squash', 'TT/Yoga', 'Volleyball'];
+const wire = (sport: string) => sport.replace('/', '-');
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+export interface BookingFigures {
+  engine: 'PGlite' | 'PostgreSQL';
+  rows: number;
+  seedSeconds: number;
+  availability: { p50: number; p99: number; count: number };
+  book: { p50: number; p99: number; count: number; outcomes: Record<string, number> };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Runs `total` calls of `once` from CLIENTS loops at once; returns each call's milliseconds.
+ * What `once` returns (a follow-up such as freeing a slot again) runs untimed.
+ */
+async function load(
+  total: number,
+  once: () => Promise<(() => Promise<unknown>) | undefined>,
+): Promise<number[]> {
+  const times: number[] = [];
+  let left = total;
+  const client = async () => {
+    while (left-- > 0) {
+      const started = performance.now();
+      const followUp = await once();
+      times.push(performance.now() - started);
+      await followUp?.();
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return times.sort((a, b) => a - b);
+}
+
+async function seeded(handle: DatabaseHandle, today: string): Promise<number> {
+  try {
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db);
+    return await seedBookingHistory(handle.db, today);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function measureBookings(adminUrl?: string): Promise<BookingFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
+  const dbName = `gatehouse_bench_${process.pid}`;
+  const today = inIndia(new Date()).date;
+  const tomorrow = addDays(today, 1);
+  const seedStarted = performance.now();
+  let env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error' };
+  let rows: number;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await adminQuery(adminUrl, `CREATE DATABASE "${dbName}"`);
+    env = { ...env, DATABASE_URL: databaseUrl(adminUrl, dbName) };
+    rows = await seeded(await openPostgres(databaseUrl(adminUrl, dbName)), today);
+  } else {
+    rows = await seeded(await openPglite(join(dataDir, 'db')), today);
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const server = await startServer(env);
+  try {
+    const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3600, now: () => new Date() });
+    const members = await Promise.all(
+      Array.from({ length: HOUSEHOLDS }, async (_, i) => ({
+        phone: memberPhone(i),
+        token: await tokens.sign(memberPhone(i)),
+      })),
+    );
+    const rwa = await tokens.sign('9000000001');
+    const call = (path: string, token: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/api/${path}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+      });
+
+    const availability = await load(AVAILABILITY_REQUESTS, async () => {
+      const query = `sport_type=${wire(pick(courts))}&booking_date=${pick([today, tomorrow])}`;
+      const response = await call(
+        `booking/check-availability-all-slots?${query}`,
+        pick(members).token,
+      );
+      if (!response.ok)
+        throw new Error(`availability: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      return undefined;
+    });
+
+    const outcomes: Record<string, number> = {};
+    const book = await load(BOOK_REQUESTS, async () => {
+      const member = pick(members);
+      const sport = pick(courts);
+      const duration = pick(sportDurations[sport]);
+      // Only requests the rules allow, ending by 22:00: the bench is about the database.
+      const hours = Math.floor((22 * 60 - duration) / 60) - 6 + 1;
+      const hour = 6 + Math.floor(Math.random() * hours);
+      const body = {
+        user_id: member.phone,
+        sport_type: wire(sport),
+        booking_date: tomorrow,
+        time_slot: `${String(hour).padStart(2, '0')}:00`,
+        duration,
+      };
+      const response = await call('booking/book', member.token, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { booking_id?: string; detail?: string };
+      const outcome =
+        response.status === 201 ? '201 booked' : `${response.status} ${answer.detail ?? ''}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      // Three in four successes are freed again at once, so slots keep coming back.
+      const id = answer.booking_id;
+      if (!id || Math.random() >= 0.75) return undefined;
+      return async () => {
+        const path = `booking/update-booking-status/${id}?new_status=Cancelled`;
+        const cancelled = await call(path, rwa, { method: 'PUT' });
+        if (!cancelled.ok) throw new Error(`cancel: ${cancelled.status} ${await cancelled.text()}`);
+      };
+    });
+
+    return {
+      engine: adminUrl ? 'PostgreSQL' : 'PGlite',
+      rows,
+      seedSeconds,
+      availability: {
+        p50: percentile(availability, 50),
+        p99: percentile(availability, 99),
+        count: availability.length,
+      },
+      book: { p50: percentile(book, 50), p99: percentile(book, 99), count: book.length, outcomes },
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  }
+}
+
+export function reportBookings(figures: BookingFigures): string[] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    `bookings on ${figures.engine}: ${figures.rows} rows seeded in ${figures.seedSeconds.toFixed(1)} s, ${CLIENTS} concurrent clients`,
+    `    GET availability ×${figures.availability.count}: p50 ${ms(figures.availability.p50)}, p99 ${ms(figures.availability.p99)}`,
+    `    POST book ×${figures.book.count}: p50 ${ms(figures.book.p50)}, p99 ${ms(figures.book.p99)}`,
+    ...Object.entries(figures.book.outcomes)
+      .sort(([, a], [, b]) => b - a)
+      .map(([outcome, count]) => `        ${count} × ${outcome}`),
+  ];
+}

@@ -1,0 +1,129 @@
+/**
+ * No double booking under load (DESIGN.md §6): the database, not a check-then-insert, decides.
+ * Every request is in flight at once; on PostgreSQL they really run side by side in the pool.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { createTokenService } from '../../server/services/tokens';
+import { bearer, build } from './helper';
+import type { TestApp } from './helper';
+import {
+  TOMORROW,
+  bookingCalls,
+  clearBookings,
+  courtBooking,
+  detail,
+  setIndiaTime,
+} from './bookings-support';
+
+let t: TestApp;
+let calls: ReturnType<typeof bookingCalls>;
+let sign: (phone: string) => Promise<string>;
+
+beforeAll(async () => {
+  t = await build();
+  calls = bookingCalls(t);
+  const tokens = createTokenService({
+    secret: t.config.jwtSecret,
+    ttlSeconds: 3600,
+    now: t.clock.now,
+  });
+  sign = (phone) => tokens.sign(phone);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearBookings(t);
+  setIndiaTime(t, '11:10');
+});
+
+/** Active members written straight into the database, signed in without the OTP round trip. */
+async function members(count: number, apartment: (i: number) => string, first: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    phone_number: String(first + i),
+    apartment_number: apartment(i),
+    name: `Racer ${i}`,
+    email: `racer${first + i}@example.com`,
+  }));
+  await t.db.insertInto('users').values(rows).execute();
+  return Promise.all(
+    rows.map(async (row) => ({ phone: row.phone_number, token: await sign(row.phone_number) })),
+  );
+}
+
+describe('racing for one slot', () => {
+  it('gives a slot to exactly one of 50 members asking at once; 49 get 409', async () => {
+    const racers = await members(50, (i) => `R${i}`, 8100000000);
+    const responses = await Promise.all(
+      racers.map((racer) =>
+        calls.book(racer.token, courtBooking({ user_id: racer.phone, time_slot: '19:00' })),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(detail(response)).toBe(messages.bookingSlotTaken);
+    }
+    const rows = await t.db.selectFrom('bookings').select('id').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('holds the fair-use limit when one apartment asks for 10 slots at once', async () => {
+    const family = await members(10, () => 'F909', 8200000000);
+    const responses = await Promise.all(
+      family.map((member, i) =>
+        calls.book(
+          member.token,
+          courtBooking({
+            user_id: member.phone,
+            time_slot: `${String(8 + i).padStart(2, '0')}:00`,
+          }),
+        ),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(2);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(8);
+    for (const response of refused)
+      expect(detail(response)).toBe(messages.bookingFairUse(2, 'Badminton'));
+    const rows = await t.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('apartment_number', '=', 'F909')
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('confirms only one of two overlapping banquet requests confirmed at once', async () => {
+    const [a, b] = await members(2, (i) => `Q${i}`, 8300000000);
+    if (!a || !b) throw new Error('two members expected');
+    const ids = await Promise.all(
+      [a, b].map(async (member, i) => {
+        const response = await calls.banquet(member.token, {
+          booking_date: TOMORROW,
+          start_time: i === 0 ? '18:00' : '19:00',
+          end_time: '22:00',
+          purpose: 'Party',
+          expected_guests: 40,
+          user_id: member.phone,
+          apartment_number: `Q${i}`,
+          contact_name: 'Host',
+          contact_phone: member.phone,
+        });
+        return response.json<{ booking_id: string }>().booking_id;
+      }),
+    );
+    const rwa = await sign('9000000001');
+    const responses = await Promise.all(
+      ids.map((id) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/booking/update-booking-status/${id}?new_status=Confirmed`,
+          headers: bearer(rwa),
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});

@@ -1,0 +1,188 @@
+/** Reading bookings (the home panel, the admin calendar) and changing their status (SPEC.md §4). */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import {
+  TODAY,
+  TOMORROW,
+  bookingSuite,
+  courtBooking,
+  detail,
+  people,
+  setIndiaTime,
+} from './bookings-support';
+
+const s = bookingSuite();
+
+async function booked(change: object = {}, token = s.arjun): Promise<string> {
+  const response = await s.calls.book(token, courtBooking(change));
+  expect(response.statusCode).toBe(201);
+  return response.json<{ booking_id: string }>().booking_id;
+}
+
+interface Listed {
+  bookings: { booking_id: string; sport_type: string; time_slot: string; booking_status: string }[];
+}
+
+describe('bookings by user', () => {
+  it('lists a member’s upcoming bookings of one sport, soonest first', async () => {
+    const later = await booked({ time_slot: '09:00' });
+    const sooner = await booked({ booking_date: TODAY, time_slot: '20:00', notes: 'Coaching' });
+    await booked({ sport_type: 'Tennis' });
+    const response = await s.calls.byUser(s.arjun, people.arjun.phone, 'Badminton');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      bookings: [
+        {
+          booking_id: sooner,
+          booking_date: TODAY,
+          time_slot: '20:00',
+          duration: 60,
+          sport_type: 'Badminton',
+          booking_status: 'Booked',
+          notes: 'Coaching',
+        },
+        expect.objectContaining({ booking_id: later, booking_date: TOMORROW }),
+      ],
+    });
+  });
+
+  it('lists every sport without a filter, and no past days', async () => {
+    await booked();
+    await booked({ sport_type: 'Squash', duration: 30 });
+    setIndiaTime(s.t, '08:00', '2030-03-06');
+    const past = await s.calls.byUser(s.arjun, people.arjun.phone);
+    expect(past.json<Listed>().bookings).toEqual([]);
+    setIndiaTime(s.t, '11:10');
+    const all = await s.calls.byUser(s.arjun, people.arjun.phone);
+    expect(all.json<Listed>().bookings.map((b) => b.sport_type)).toEqual(['Badminton', 'Squash']);
+  });
+
+  it('refuses a member reading another member’s bookings (403)', async () => {
+    const response = await s.calls.byUser(s.arjun, people.rahul.phone);
+    expect(response.statusCode).toBe(403);
+    expect(detail(response)).toBe(messages.bookingsForOthers);
+  });
+
+  it('lets the RWA read anyone’s bookings', async () => {
+    await booked();
+    const response = await s.calls.byUser(s.meera, people.arjun.phone);
+    expect(response.json<Listed>().bookings).toHaveLength(1);
+  });
+});
+
+describe('a member changes a booking', () => {
+  it('cancels their own upcoming booking (status compared case-insensitively)', async () => {
+    const id = await booked();
+    const response = await s.calls.setStatus(s.arjun, id, 'cancelled');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      booking_id: id,
+      booking_status: 'Cancelled',
+      message: messages.bookingStatusUpdated,
+    });
+  });
+
+  it('cannot cancel another member’s booking', async () => {
+    const id = await booked();
+    const response = await s.calls.setStatus(s.rahul, id, 'Cancelled');
+    expect(response.statusCode).toBe(403);
+    expect(detail(response)).toBe(messages.bookingNotYours);
+  });
+
+  it('may only cancel, not confirm', async () => {
+    const id = await booked();
+    const response = await s.calls.setStatus(s.arjun, id, 'Confirmed');
+    expect(response.statusCode).toBe(403);
+    expect(detail(response)).toBe(messages.bookingMemberMayOnlyCancel);
+  });
+
+  it('cannot cancel a booking twice', async () => {
+    const id = await booked();
+    await s.calls.setStatus(s.arjun, id, 'Cancelled');
+    const again = await s.calls.setStatus(s.arjun, id, 'Cancelled');
+    expect(again.statusCode).toBe(409);
+    expect(detail(again)).toBe(messages.bookingAlreadyCancelled);
+  });
+
+  it('cannot cancel a booking that has started', async () => {
+    const id = await booked({ booking_date: TODAY, time_slot: '12:00' });
+    setIndiaTime(s.t, '12:00');
+    const response = await s.calls.setStatus(s.arjun, id, 'Cancelled');
+    expect(response.statusCode).toBe(400);
+    expect(detail(response)).toBe(messages.bookingPastCannotCancel);
+  });
+
+  it('gets 404 for a booking that does not exist', async () => {
+    for (const id of ['999999', '99999999999999999999']) {
+      const response = await s.calls.setStatus(s.arjun, id, 'Cancelled');
+      expect(response.statusCode).toBe(404);
+      expect(detail(response)).toBe(messages.bookingNotFound);
+    }
+  });
+
+  it('refuses an unknown status', async () => {
+    const id = await booked();
+    const response = await s.calls.setStatus(s.arjun, id, 'Gone');
+    expect(response.statusCode).toBe(400);
+    expect(detail(response)).toContain(messages.bookingStatusUnknown);
+  });
+});
+
+describe('the RWA changes a booking', () => {
+  it('cancels any booking, even a past one', async () => {
+    const id = await booked({ booking_date: TODAY, time_slot: '12:00' });
+    setIndiaTime(s.t, '13:30');
+    expect((await s.calls.setStatus(s.meera, id, 'CANCELLED')).statusCode).toBe(200);
+  });
+
+  it('cannot re-activate a cancelled booking into a slot taken since (409)', async () => {
+    const first = await booked();
+    await s.calls.setStatus(s.arjun, first, 'Cancelled');
+    await booked({ user_id: people.rahul.phone }, s.rahul);
+    const response = await s.calls.setStatus(s.meera, first, 'Booked');
+    expect(response.statusCode).toBe(409);
+    expect(detail(response)).toBe(messages.bookingSlotTaken);
+  });
+});
+
+describe('the admin calendar', () => {
+  it('lists one sport from today on with apartment and phone, by date and time', async () => {
+    await booked({ time_slot: '07:00' });
+    await booked({ user_id: people.rahul.phone, booking_date: TODAY, time_slot: '15:00' }, s.rahul);
+    const response = await s.calls.calendar(s.meera, 'Badminton');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        booking_date: TODAY,
+        time_slot: '15:00',
+        apartment_number: 'C303',
+        phone_number: people.rahul.phone,
+      }),
+      expect.objectContaining({
+        booking_date: TOMORROW,
+        time_slot: '07:00',
+        apartment_number: 'A101',
+      }),
+    ]);
+  });
+
+  it('filters by an inclusive from/to range', async () => {
+    await booked({ time_slot: '07:00' });
+    await booked({ user_id: people.rahul.phone, booking_date: TODAY, time_slot: '15:00' }, s.rahul);
+    const range = `?from=${TOMORROW}&to=${TOMORROW}`;
+    const response = await s.calls.calendar(s.meera, 'Badminton', range);
+    expect(response.json<unknown[]>()).toHaveLength(1);
+    const bad = await s.calls.calendar(s.meera, 'Badminton', '?from=2030-02-30');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('returns TT/Yoga with the slash when asked with TT-Yoga', async () => {
+    await booked({ sport_type: 'TT/Yoga' });
+    const response = await s.calls.calendar(s.meera, 'TT-Yoga');
+    expect(response.json<{ sport_type: string }[]>()[0]?.sport_type).toBe('TT/Yoga');
+  });
+
+  it('is refused to members', async () => {
+    expect((await s.calls.calendar(s.arjun, 'Badminton')).statusCode).toBe(403);
+  });
+});
