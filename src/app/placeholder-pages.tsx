@@ -1,9 +1,7 @@
 /** Pages whose features arrive in later issues: a header, a Back button and "Coming soon". */
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AdminComingSoonPage } from '../features/admin/admin-coming-soon-page';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
-import { facilitiesTitle } from './route-titles';
 
 export function comingSoon(title: string): ComponentType {
   return function Placeholder() {
@@ -15,9 +13,4 @@ export function adminComingSoon(title: string): ComponentType {
   return function AdminPlaceholder() {
     return <AdminComingSoonPage title={title} />;
   };
-}
-
-export function FacilitiesPlaceholder() {
-  const [search] = useSearchParams();
-  return <ComingSoonPage title={facilitiesTitle(search)} />;
 }

@@ -20,7 +20,8 @@ import { RequireLogin, RequireRwa } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
-import { facilitiesTitle, loginTitle } from './route-titles';
+import { facilitiesTitle } from '../features/facilities/facility-category';
+import { loginTitle } from './route-titles';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -58,16 +59,28 @@ const loginRequired: RouteObject[] = [
   route(
     paths.facilities(),
     facilitiesTitle,
-    placeholder((m) => m.FacilitiesPlaceholder),
+    page(() => import('../features/facilities/facilities-page')),
   ),
-  route(paths.booking(':facilityId'), 'Book Facility', soon('Book Facility')),
-  route(paths.banquetHallBooking, 'Banquet Hall Booking', soon('Banquet Hall Booking')),
+  route(
+    paths.booking(':facilityId'),
+    'Book Facility',
+    page(() => import('../features/facilities/booking-page')),
+  ),
+  route(
+    paths.banquetHallBooking,
+    'Banquet Hall Booking',
+    page(() => import('../features/banquet/banquet-page')),
+  ),
   route(
     paths.golfCart,
     'Golf Cart Service',
     page(() => import('../features/golf-cart/golf-cart-page')),
   ),
-  route(paths.concierge, 'Concierge Services', soon('Concierge Services')),
+  route(
+    paths.concierge,
+    'Concierge Services',
+    page(() => import('../features/concierge/concierge-page')),
+  ),
   route(paths.documents, 'My Documents', soon('My Documents')),
   route(paths.updates, 'Community Updates', soon('Community Updates')),
 ];

@@ -90,7 +90,7 @@ describe('route access (SPEC.md §2)', () => {
   it('titles the facilities page by its category', async () => {
     signInAs(member);
     const app = renderApp('/facilities?category=banquet');
-    await app.screen.findByRole('heading', { name: 'Banquet Hall' });
+    await app.screen.findByRole('heading', { name: 'Banquet Hall', level: 1 });
     await waitFor(() => expect(document.title).toBe('Banquet Hall · Gatehouse'));
   });
 });

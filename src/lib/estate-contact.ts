@@ -1,4 +1,4 @@
-/** The estate office's contact details: one place, used by the page and the mailto builder. */
+/** The estate office's contact details: one place, for Contact Us, Concierge and the mailto builder. */
 export const contactDetails = {
   organisation: "Gatehouse Residency Residents' Welfare Association",
   addressLines: ['Estate Office, Gatehouse Residency', 'Sector 45', 'Gurugram, Haryana 122003'],

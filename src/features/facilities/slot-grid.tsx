@@ -1,0 +1,114 @@
+/** The day toggle and the grid of open slots, each a radio group with its legend (SPEC.md §2). */
+import type { ReactNode } from 'react';
+import { Spinner } from '../../ui/spinner';
+import fieldStyles from '../../ui/field.module.css';
+import styles from './facilities.module.css';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A yyyy-MM-dd date as "Mon, 10 Mar" (read as a calendar date: no zone can shift it). */
+export function shortDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+interface ChoiceProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  onPick: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A real radio button dressed as a tile: keyboard and screen readers use it as a radio. */
+function Choice({ name, value, checked, onPick, children }: ChoiceProps) {
+  return (
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onPick(value)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+interface DayToggleProps {
+  dates: readonly [today: string, tomorrow: string];
+  value: string;
+  onChange: (date: string) => void;
+  disabled?: boolean;
+}
+
+export function DayToggle({ dates, value, onChange, disabled }: DayToggleProps) {
+  return (
+    <fieldset className={styles.group} disabled={disabled}>
+      <legend className={fieldStyles.label}>Date</legend>
+      <div className={styles.toggle}>
+        {dates.map((date, index) => (
+          <Choice key={date} name="date" value={date} checked={value === date} onPick={onChange}>
+            {index === 0 ? 'Today' : 'Tomorrow'}{' '}
+            <span className={styles.muted}>({shortDay(date)})</span>
+          </Choice>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface SlotGridProps {
+  slots: readonly string[];
+  loading: boolean;
+  refreshing: boolean;
+  value: string;
+  onChange: (slot: string) => void;
+  error?: string;
+  errorId: string;
+  disabled?: boolean;
+}
+
+export function SlotGrid(props: SlotGridProps) {
+  const { slots, loading, refreshing, value, onChange, error, errorId, disabled } = props;
+  return (
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? errorId : undefined}
+      aria-busy={loading || refreshing || undefined}
+      disabled={disabled}
+    >
+      <legend className={fieldStyles.label}>Time slot</legend>
+      {loading ? (
+        <Spinner label="Loading available slots…" />
+      ) : slots.length === 0 ? (
+        <p className={styles.muted}>No slots available for this day.</p>
+      ) : (
+        <div className={styles.slots}>
+          {slots.map((slot) => (
+            <Choice
+              key={slot}
+              name="timeSlot"
+              value={slot}
+              checked={value === slot}
+              onPick={onChange}
+            >
+              {slot}
+            </Choice>
+          ))}
+        </div>
+      )}
+      {refreshing && !loading && <Spinner size="small" label="Refreshing slots…" />}
+      {error && (
+        <p id={errorId} className={fieldStyles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
