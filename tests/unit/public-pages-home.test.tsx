@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract';
 import { setSession } from '../../src/api/session';
+import { createQueryClient } from '../../src/app/query-client';
 import HomePage from '../../src/features/home/home-page';
+import { stubFetch } from './support/fetch';
 
 const resident = (role: SessionUser['role']): SessionUser => ({
   id: role === 'RWA' ? '9000000001' : '9000000002',
@@ -19,14 +22,18 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
+// A member's home loads Your Bookings (lazily, with a query): give it a cache and an empty answer.
 function renderHome() {
+  stubFetch({ 'booking/bookings-by-user/9000000002': { body: { bookings: [] } } });
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

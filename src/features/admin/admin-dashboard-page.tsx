@@ -3,6 +3,7 @@ import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/button';
 import { adminPages } from './admin-pages';
+import { BookingCalendar } from './booking-calendar';
 import styles from './admin.module.css';
 
 /** /admin: the RWA's start page (SPEC.md §2 /admin). */
@@ -37,12 +38,7 @@ export default function AdminDashboardPage() {
         </ul>
       </nav>
 
-      <section className={styles.card} aria-labelledby="booking-calendar-heading">
-        <h2 id="booking-calendar-heading">Booking Calendar</h2>
-        <p>
-          Coming soon: today&apos;s and tomorrow&apos;s bookings for every facility, in one place.
-        </p>
-      </section>
+      <BookingCalendar />
     </>
   );
 }

@@ -1,10 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Spinner } from '../../ui/spinner';
 import styles from './your-bookings-panel.module.css';
+
+// Members only: the list, its queries and date formatting stay out of a visitor's first download.
+const YourBookings = lazy(async () => {
+  const { loadYourBookings } = await import('./load-your-bookings');
+  return { default: (await loadYourBookings()).YourBookings };
+});
 
 /**
  * A member's upcoming bookings on the home page (SPEC.md §2, §4). A disclosure rather than
  * <details>, so the heading stays a heading for screen reader navigation.
- * The list itself arrives with the bookings issue.
  */
 export function YourBookingsPanel() {
   const [open, setOpen] = useState(true);
@@ -26,7 +32,9 @@ export function YourBookingsPanel() {
         </button>
       </h2>
       <div id={contentId} className={styles.content} hidden={!open}>
-        <p>Your upcoming court and hall bookings will appear here in a coming update.</p>
+        <Suspense fallback={<Spinner label="Loading your bookings…" />}>
+          <YourBookings />
+        </Suspense>
       </div>
     </section>
   );

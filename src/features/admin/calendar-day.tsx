@@ -1,0 +1,57 @@
+import type { CalendarBooking } from '../../../contract/bookings';
+import { CalendarBookingRow } from './calendar-booking-row';
+import { dayHeading, longDate } from './calendar-format';
+import type { StatusChange } from './use-booking-calendar';
+import styles from './booking-calendar.module.css';
+
+interface CalendarDayProps {
+  day: string;
+  today: string;
+  sport: string;
+  /** Undefined while nothing is known (loading, or offline with nothing saved). */
+  bookings: CalendarBooking[] | undefined;
+  disabledReasonId?: string;
+  busyId?: string;
+  onChange: (change: StatusChange) => void;
+}
+
+/** One column of the calendar: a day's bookings of one sport, earliest first. */
+export function CalendarDay({
+  day,
+  today,
+  sport,
+  bookings,
+  disabledReasonId,
+  busyId,
+  onChange,
+}: CalendarDayProps) {
+  const heading = dayHeading(day, today);
+  const relative = heading === 'Today' || heading === 'Tomorrow';
+  const headingId = `calendar-day-${day}`;
+  const rows = (bookings ?? [])
+    .filter((booking) => booking.booking_date === day)
+    .sort((a, b) => a.time_slot.localeCompare(b.time_slot));
+  return (
+    <section className={styles.day} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.dayHeading}>
+        {heading}
+        {relative && <span className={styles.dayDate}> · {longDate(day, 'EEE, MMMM d')}</span>}
+      </h3>
+      {bookings === undefined ? null : rows.length === 0 ? (
+        <p className={styles.none}>No {sport} bookings.</p>
+      ) : (
+        <ul className={styles.bookings}>
+          {rows.map((booking) => (
+            <CalendarBookingRow
+              key={booking.booking_id}
+              booking={booking}
+              disabledReasonId={disabledReasonId}
+              busy={busyId === booking.booking_id}
+              onChange={onChange}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarBooking } from '../../contract/bookings';
+import AdminDashboardPage from '../../src/features/admin/admin-dashboard-page';
+import { calendarOfflineMessage } from '../../src/features/admin/booking-calendar';
+import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
+import { stubFetch, type SeenRequest } from './support/fetch';
+import { rwa, signInAs } from './support/render-app';
+import { renderPage } from './golf-cart-support';
+
+const court = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => ({
+  booking_id: '12',
+  booking_date: '2030-03-05',
+  time_slot: '10:00',
+  duration: 60,
+  sport_type: 'Badminton',
+  booking_status: 'Booked',
+  apartment_number: 'A101',
+  phone_number: '9000000002',
+  ...overrides,
+});
+
+const banquet = (overrides: Partial<CalendarBooking> = {}): CalendarBooking =>
+  court({
+    booking_id: '7',
+    booking_date: '2030-03-06',
+    time_slot: '18:00',
+    end_time: '22:00',
+    duration: 240,
+    sport_type: 'Banquet',
+    booking_status: 'Pending',
+    purpose: 'Birthday party',
+    expected_guests: 80,
+    contact_name: 'Asha Rao',
+    contact_phone: '9000000003',
+    ...overrides,
+  });
+
+const url = (request: SeenRequest) => new URL(request.url, 'http://x');
+const gets = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET');
+const puts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'PUT');
+const column = (name: string) =>
+  document.querySelector<HTMLElement>(
+    `section[aria-labelledby="${[...document.querySelectorAll('h3')].find((h) => h.textContent?.startsWith(name))?.id}"]`,
+  )!;
+
+const openDashboard = () => renderPage('/admin', AdminDashboardPage, '/admin', { retry: false });
+
+beforeEach(() => {
+  // 01:30 on March 5 in India while it is still March 4 in UTC: the days must be India's.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-03-04T20:00:00Z'));
+  signInAs(rwa);
+});
+afterEach(() => reportApiSuccess());
+
+describe('Booking Calendar on /admin (SPEC.md §2)', () => {
+  it("lists today's and tomorrow's bookings in India time, asking only for those two days", async () => {
+    const seen = stubFetch({
+      'booking/booking-slots/Badminton': {
+        body: [
+          court(),
+          court({ booking_id: '13', booking_date: '2030-03-06', time_slot: '07:00' }),
+        ],
+      },
+    });
+    const app = openDashboard();
+    expect(app.screen.getByRole('heading', { name: 'Booking Calendar' })).toBeTruthy();
+    await app.screen.findAllByText('60 min');
+    const today = column('Today');
+    expect(within(today).getByRole('heading').textContent).toBe('Today · Tue, March 5');
+    expect(within(today).getByText('10:00')).toBeTruthy();
+    expect(within(today).getByText('A101')).toBeTruthy();
+    expect(within(today).getByRole('link', { name: '9000000002' })).toBeTruthy();
+    expect(within(today).getByText('Booked')).toBeTruthy();
+    expect(within(column('Tomorrow')).getByText('07:00')).toBeTruthy();
+    const query = url(gets(seen)[0]!).searchParams;
+    expect([query.get('from'), query.get('to')]).toEqual(['2030-03-05', '2030-03-06']);
+  });
+
+  it('offers every sport, Banquet included, and sends TT/Yoga as TT-Yoga', async () => {
+    const seen = stubFetch({
+      'booking/booking-slots/Badminton': { body: [] },
+      'booking/booking-slots/TT-Yoga': { body: [] },
+      'booking/booking-slots/Banquet': { body: [banquet()] },
+    });
+    const app = openDashboard();
+    const sport = app.screen.getByLabelText<HTMLSelectElement>('Sport');
+    expect([...sport.options].map((option) => option.value)).toEqual([
+      'Badminton',
+      'Tennis',
+      'Volleyball',
+      'Squash',
+      'Football',
+      'TT/Yoga',
+      'Banquet',
+    ]);
+    await app.screen.findAllByText('No Badminton bookings.');
+    await app.user.selectOptions(sport, 'TT/Yoga');
+    await app.screen.findAllByText('No TT/Yoga bookings.');
+    await app.user.selectOptions(sport, 'Banquet');
+    const tomorrow = column('Tomorrow');
+    expect(await within(tomorrow).findByText('18:00–22:00')).toBeTruthy();
+    expect(within(tomorrow).getByText('Birthday party')).toBeTruthy();
+    expect(within(tomorrow).getByText('80')).toBeTruthy();
+    expect(within(tomorrow).getByText('Asha Rao, 9000000003')).toBeTruthy();
+    expect(gets(seen).map((request) => url(request).pathname)).toEqual([
+      '/api/booking/booking-slots/Badminton',
+      '/api/booking/booking-slots/TT-Yoga',
+      '/api/booking/booking-slots/Banquet',
+    ]);
+  });
+
+  it('moves both columns a day at a time, and back to today', async () => {
+    const seen = stubFetch({ 'booking/booking-slots/Badminton': { body: [] } });
+    const app = openDashboard();
+    const headings = () =>
+      app.screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const back = app.screen.getByRole<HTMLButtonElement>('button', { name: 'Back to today' });
+    expect(back.disabled).toBe(true);
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Next day' }));
+    expect(headings()).toEqual(['Tomorrow · Wed, March 6', 'Thursday, March 7, 2030']);
+    await app.user.click(app.screen.getByRole('button', { name: 'Previous day' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Previous day' }));
+    expect(headings()).toEqual(['Monday, March 4, 2030', 'Today · Tue, March 5']);
+    await app.user.click(back);
+    expect(headings()).toEqual(['Today · Tue, March 5', 'Tomorrow · Wed, March 6']);
+
+    await waitFor(() => expect(gets(seen).length).toBeGreaterThanOrEqual(3));
+    const ranges = gets(seen).map((request) => url(request).searchParams.get('from'));
+    expect(ranges).toEqual(expect.arrayContaining(['2030-03-05', '2030-03-06', '2030-03-04']));
+  });
+
+  it('confirms a pending banquet request at once, then reloads', async () => {
+    let status = 'Pending';
+    const seen = stubFetch({
+      'booking/booking-slots/Banquet': () => ({ body: [banquet({ booking_status: status })] }),
+      'booking/update-booking-status/7': (request) => {
+        status = url(request).searchParams.get('new_status') ?? status;
+        return {
+          body: { booking_id: '7', booking_status: status, message: 'Booking status updated' },
+        };
+      },
+    });
+    const app = openDashboard();
+    await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
+    await app.user.click(
+      await app.screen.findByRole('button', {
+        name: 'Confirm Banquet booking on March 6, 2030 at 18:00',
+      }),
+    );
+    expect(await app.screen.findByText('Confirmed')).toBeTruthy();
+    expect(puts(seen).map((request) => url(request).searchParams.get('new_status'))).toEqual([
+      'Confirmed',
+    ]);
+    expect(app.screen.queryByRole('button', { name: /^Confirm Banquet/ })).toBeNull();
+    expect(gets(seen).filter((r) => url(r).pathname.endsWith('Banquet')).length).toBe(2);
+  });
+
+  it('declines a pending request only after asking, and cancels any live booking the same way', async () => {
+    const seen = stubFetch({
+      'booking/booking-slots/Banquet': { body: [banquet()] },
+      'booking/update-booking-status/7': (request) => ({
+        body: {
+          booking_id: '7',
+          booking_status: url(request).searchParams.get('new_status'),
+          message: 'Booking status updated',
+        },
+      }),
+    });
+    const app = openDashboard();
+    await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
+    await app.user.click(
+      await app.screen.findByRole('button', {
+        name: 'Decline Banquet booking on March 6, 2030 at 18:00',
+      }),
+    );
+    const dialog = app.screen.getByRole('alertdialog', { name: 'Decline this request?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(puts(seen)).toHaveLength(0);
+
+    await app.user.click(app.screen.getByRole('button', { name: /^Decline Banquet/ }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Decline request' }));
+    await app.screen.findByText('Booking status updated');
+    await app.user.click(app.screen.getByRole('button', { name: /^Cancel Banquet/ }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(puts(seen)).toHaveLength(2));
+    expect(puts(seen).map((request) => url(request).searchParams.get('new_status'))).toEqual([
+      'Declined',
+      'Cancelled',
+    ]);
+  });
+
+  it('shows no Cancel on a cancelled booking', async () => {
+    stubFetch({
+      'booking/booking-slots/Badminton': {
+        body: [
+          court(),
+          court({ booking_id: '14', time_slot: '11:00', booking_status: 'cancelled' }),
+        ],
+      },
+    });
+    const app = openDashboard();
+    await app.screen.findByText('cancelled');
+    expect(
+      app.screen
+        .getAllByRole('button', { name: /^Cancel Badminton/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Cancel Badminton booking on March 5, 2030 at 10:00']);
+  });
+
+  it("says 'Failed to fetch bookings', and the server's reason when a change is refused", async () => {
+    stubFetch({ 'booking/booking-slots/Badminton': { status: 500, body: {} } });
+    const app = openDashboard();
+    expect(await app.screen.findByText('Failed to fetch bookings')).toBeTruthy();
+    expect(app.screen.queryByText('No Badminton bookings.')).toBeNull();
+
+    stubFetch({
+      'booking/booking-slots/Badminton': { body: [] },
+      'booking/booking-slots/Banquet': { body: [banquet()] },
+      'booking/update-booking-status/7': {
+        status: 409,
+        body: { detail: 'Another banquet booking is already confirmed for that time.' },
+      },
+    });
+    await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
+    await app.user.click(await app.screen.findByRole('button', { name: /^Confirm Banquet/ }));
+    expect(
+      await app.screen.findByText('Another banquet booking is already confirmed for that time.'),
+    ).toBeTruthy();
+  });
+
+  it('offline, keeps the last list with its time and disables the changes, saying why', async () => {
+    stubFetch({ 'booking/booking-slots/Badminton': { body: [court()] } });
+    const app = openDashboard();
+    const cancel = await app.screen.findByRole<HTMLButtonElement>('button', {
+      name: /^Cancel Badminton/,
+    });
+    reportApiFailure();
+    expect(
+      await app.screen.findByText(/^Offline — showing what was saved at \d\d:\d\d\. /),
+    ).toBeTruthy();
+    expect(cancel.disabled).toBe(true);
+    expect(
+      document.getElementById(cancel.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain(calendarOfflineMessage);
+  });
+});
