@@ -7,19 +7,9 @@ import { messages } from './messages';
 export const memberStatus = z.enum(['ACTIVE', 'INACTIVE', 'PENDING']);
 export type MemberStatus = z.infer<typeof memberStatus>;
 
-export const role = z.enum(['RWA', 'MEMBER']);
-export type Role = z.infer<typeof role>;
+import { sessionUser } from './session';
 
-/** The signed-in user as the app keeps it (SPEC.md §3 Session user). */
-export const sessionUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role,
-  apartmentNumber: z.string(),
-  canBookSports: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
+export { role, sessionUser, type Role, type SessionUser } from './session';
 
 export const otpSent = z.object({ message: z.string() });
 
@@ -27,6 +17,7 @@ export const generateOtp = defineEndpoint({
   method: 'POST',
   path: 'auth/generate-otp',
   access: 'public',
+  anonymous: true,
   body: z.strictObject({ phone_number: phoneNumber, apartment_number: apartmentNumber }),
   response: otpSent,
   failure: messages.sendOtpFailed,
@@ -36,6 +27,7 @@ export const verifyOtp = defineEndpoint({
   method: 'POST',
   path: 'auth/verify-otp',
   access: 'public',
+  anonymous: true,
   body: z.strictObject({
     phone_number: phoneNumber,
     otp: otpCode,
@@ -58,6 +50,7 @@ export const rwaGenerateOtp = defineEndpoint({
   method: 'POST',
   path: 'rwa/rwa-generate-otp',
   access: 'public',
+  anonymous: true,
   body: z.strictObject({ phone_number: phoneNumber }),
   response: otpSent,
   failure: messages.sendOtpFailed,
@@ -67,6 +60,7 @@ export const rwaVerifyOtp = defineEndpoint({
   method: 'POST',
   path: 'rwa/rwa-verify-otp',
   access: 'public',
+  anonymous: true,
   body: z.strictObject({ phone_number: phoneNumber, otp: otpCode }),
   response: z.object({
     role: z.literal('rwa'),
@@ -82,7 +76,8 @@ export const me = defineEndpoint({
   method: 'GET',
   path: 'auth/me',
   access: 'member',
-  response: sessionUser,
+  // Full zod around the mini fields: endpoint schemas are full zod schemas.
+  response: z.object(sessionUser.shape),
   failure: messages.sessionExpired,
 });
 

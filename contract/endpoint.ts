@@ -19,6 +19,8 @@ export interface EndpointDef {
   body?: z.ZodType;
   bodyType?: 'json' | 'csv' | 'multipart';
   response: z.ZodType;
+  /** Never sent with a token: on a login call a stale token must not turn a wrong OTP into a sign-out. */
+  anonymous?: boolean;
   /** Writes sent through the outbox carry an `Idempotency-Key` header. */
   idempotent?: boolean;
   /** The message shown when the server gives no `detail` (SPEC.md §8). */

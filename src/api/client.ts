@@ -3,7 +3,6 @@
  * the body type, the response schema and the fallback message all come from one place.
  */
 import type { z } from 'zod';
-import { generateOtp, rwaGenerateOtp, rwaVerifyOtp, verifyOtp } from '../../contract/auth';
 import {
   buildPath,
   type BodyInputOf,
@@ -19,11 +18,6 @@ import { clearSession, getSession } from './session';
 
 /** Where the API lives; the service worker is told the same (src/offline/meta). */
 export const apiBase = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
-
-// Login calls never carry a token: a stale one must not turn a wrong OTP into a sign-out.
-const loginPaths = new Set<string>(
-  [generateOtp, verifyOtp, rwaGenerateOtp, rwaVerifyOtp].map((e) => e.path),
-);
 
 type BodyFor<E extends EndpointDef> = E['bodyType'] extends 'multipart'
   ? FormData
@@ -83,7 +77,7 @@ async function send(
   options: RawOptions,
 ): Promise<{ payload: unknown; status: number }> {
   const { params, query, body, signal, idempotencyKey } = options;
-  const token = loginPaths.has(endpoint.path) ? null : getSession().token;
+  const token = endpoint.anonymous ? null : getSession().token;
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);

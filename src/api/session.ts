@@ -3,17 +3,11 @@
  * A tiny external store: components read it with `useSession`, the API client with `getSession`.
  */
 import { useSyncExternalStore } from 'react';
-import { sessionUser, type SessionUser } from '../../contract/auth';
-import { z } from 'zod';
+import { storedSession, type Session, type SessionUser } from '../../contract/session';
 
 export const SESSION_KEY = 'auth-storage';
 
-const storedSession = z.object({
-  user: sessionUser.nullable(),
-  token: z.string().nullable(),
-  isAuthenticated: z.boolean(),
-});
-export type Session = z.infer<typeof storedSession>;
+export type { Session };
 
 const signedOut: Session = { user: null, token: null, isAuthenticated: false };
 const listeners = new Set<() => void>();

@@ -11,7 +11,6 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { adminPages } from '../features/admin/admin-pages';
-import LoginPage from '../features/auth/login-page';
 import type * as Placeholders from './placeholder-pages';
 import { loginPath, paths } from '../lib/paths';
 import { Spinner } from '../ui/spinner';
@@ -141,9 +140,11 @@ export const routes: RouteObject[] = [
             'Tenders',
             page(() => import('../features/tenders/tenders-page')),
           ),
-          // Not lazy: every sign-in (and every stranger turned away) lands here, so the form
-          // is on screen with the first script instead of after a second round trip.
-          { path: paths.login, Component: LoginPage, handle: { title: loginTitle } },
+          route(
+            paths.login,
+            loginTitle,
+            page(() => import('../features/auth/login-page')),
+          ),
           { path: paths.rwaLogin, element: <RwaLoginRedirect /> },
           route(
             paths.offlineData,
