@@ -140,6 +140,14 @@ export function bookableDates(now: IndiaMoment): [today: string, tomorrow: strin
   return [now.date, addDays(now.date, 1)];
 }
 
+/**
+ * Free text the database can store: PostgreSQL text refuses a NUL character, so it is refused
+ * here with a sentence instead of failing the insert.
+ */
+const storable = (value: string) => !value.includes('\u0000');
+const storableText = (max: number) =>
+  z.string().trim().max(max).refine(storable, messages.textNotStorable);
+
 const timeSlot = z
   .string({ error: messages.timeSlotRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeSlotRequired);
@@ -208,7 +216,7 @@ export const bookingRequest = z.strictObject({
   booking_date: isoDate('Date'),
   time_slot: timeSlot,
   duration: z.number({ error: messages.durationRequired }).int().min(15, messages.durationRequired),
-  notes: z.string().trim().max(500).optional(),
+  notes: storableText(500).optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 
@@ -247,10 +255,13 @@ export const updateBookingStatus = defineEndpoint({
   failure: messages.bookingStatusFailed,
 });
 
+/** The longest calendar range one call may ask for: a banquet's 90 days ahead, and a margin. */
+export const calendarMaxDays = 92;
+
 /**
  * The admin calendar's list for one sport (`Banquet` included). `from`/`to` (yyyy-MM-dd,
- * inclusive) are ours, so a year of history never travels to draw two days; without them,
- * every booking from today on.
+ * inclusive) are ours, so a year of history never travels to draw two days; `from` defaults to
+ * today and `to` to the last day of a `calendarMaxDays` range, which no call may exceed.
  */
 export const bookingSlots = defineEndpoint({
   method: 'GET',
@@ -305,10 +316,16 @@ export const banquetRules = {
   defaultEnd: '22:00',
 } as const;
 
-const banquetTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.banquetTimeInvalid)
-  .refine((time) => time >= banquetRules.open && time <= banquetRules.close, messages.banquetHours);
+const banquetTime = (options: readonly string[], outsideOptions: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: messages.banquetTimeInvalid, abort: true })
+    .refine((time) => time >= banquetRules.open && time <= banquetRules.close, {
+      message: messages.banquetHours,
+      abort: true,
+    })
+    // §9: the form offers whole hours only, starts 09:00–20:00 and ends 12:00–23:00.
+    .refine((time) => options.includes(time), outsideOptions);
 
 /** §3 Banquet booking request with the rules of §5; the form and the server share it. */
 export const banquetRequest = z
@@ -316,13 +333,14 @@ export const banquetRequest = z
     booking_date: z
       .string({ error: messages.banquetDateRequired })
       .regex(/^\d{4}-\d{2}-\d{2}$/, messages.banquetDateRequired),
-    start_time: banquetTime,
-    end_time: banquetTime,
+    start_time: banquetTime(banquetRules.startOptions, messages.banquetStartOption),
+    end_time: banquetTime(banquetRules.endOptions, messages.banquetEndOption),
     purpose: z
       .string({ error: messages.banquetPurposeRequired })
       .trim()
       .min(1, messages.banquetPurposeRequired)
-      .max(200),
+      .max(200)
+      .refine(storable, messages.textNotStorable),
     expected_guests: z
       .number({ error: messages.banquetGuests })
       .int(messages.banquetGuests)
@@ -337,11 +355,12 @@ export const banquetRequest = z
       .string({ error: messages.banquetNameRequired })
       .trim()
       .min(1, messages.banquetNameRequired)
-      .max(100),
+      .max(100)
+      .refine(storable, messages.textNotStorable),
     contact_phone: z
       .string({ error: messages.banquetPhone })
       .regex(/^\d{10}$/, messages.banquetPhone),
-    special_requirements: z.string().trim().max(1000).optional().default(''),
+    special_requirements: storableText(1000).optional().default(''),
     catering_required: z.boolean().optional().default(false),
     decoration_required: z.boolean().optional().default(false),
   })

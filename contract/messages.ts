@@ -83,6 +83,15 @@ export const messages = {
   banquetStartPassed: 'The start time has already passed today',
   banquetRequested:
     'Banquet hall request received. The RWA office will confirm it within 24 hours.',
+  banquetStartOption: 'The start time must be on the hour, from 9:00 AM to 8:00 PM',
+  banquetEndOption: 'The end time must be on the hour, from 12:00 PM to 11:00 PM',
+  banquetResidentsOnly:
+    'The banquet hall is requested by residents; the RWA office account cannot request it.',
+  banquetPendingLimit: (limit: number) =>
+    `Your apartment already has ${limit} banquet requests waiting for the RWA; please wait for a decision or cancel one.`,
+  banquetStatusInvalid: 'A banquet request can only be Pending, Confirmed, Declined or Cancelled.',
+  textNotStorable: 'The text contains a character that cannot be saved.',
+  bookingRangeTooLong: (days: number) => `Choose a range of at most ${days} days.`,
   banquetForYourself: 'You can only request the banquet hall for yourself and your own apartment.',
   banquetAlreadyConfirmed: 'Another banquet booking is already confirmed for that time.',
   bookingSportUnknown: 'Unknown sport type',

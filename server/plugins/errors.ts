@@ -19,6 +19,9 @@ const fastifyDetails: Record<string, [status: number, detail: string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This type of request body is not accepted here.'],
 };
 
+/** SQLSTATE character_not_in_repertoire and untranslatable_character. */
+const unstorableText = new Set(['22021', '22P05']);
+
 export const errorsPlugin = shared('gatehouse-errors', async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
@@ -27,6 +30,12 @@ export const errorsPlugin = shared('gatehouse-errors', async (app) => {
     }
     if (error instanceof ZodError) {
       return reply.code(400).send({ detail: describeZodError(error, 'request') });
+    }
+    // A safety net under the schemas: text PostgreSQL cannot store (a NUL character, bytes
+    // invalid in UTF-8) is the caller's input, so a 400 with a sentence, not a 500.
+    if (error.code && unstorableText.has(error.code)) {
+      request.log.warn({ err: error }, 'unstorable text refused');
+      return reply.code(400).send({ detail: messages.textNotStorable });
     }
     const known = error.code ? fastifyDetails[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ detail: known[1] });

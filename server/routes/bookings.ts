@@ -3,7 +3,8 @@
  * sets statuses. Thin: the rules live in services/booking-rules.ts, banquet.ts,
  * booking-status.ts and bookings.ts.
  */
-import { inIndia } from '../../contract/india-time';
+import { calendarMaxDays } from '../../contract/bookings';
+import { addDays, inIndia } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
 import { checkBanquetRequest, insertBanquetRequest } from '../services/banquet';
@@ -104,14 +105,20 @@ export const bookingHandlers: HandlersFor<
         throw new HttpError(400, `${label} must be a date`);
       }
     }
+    // A bounded range: a year of history (or a century asked by hand) never travels at once.
     const from = query.from ?? inIndia(app.now()).date;
-    return calendarBookings(app.db, params.sportType, { from, to: query.to });
+    const last = addDays(from, calendarMaxDays - 1);
+    if (query.to !== undefined && query.to > last) {
+      throw new HttpError(400, messages.bookingRangeTooLong(calendarMaxDays));
+    }
+    return calendarBookings(app.db, params.sportType, { from, to: query.to ?? last });
   },
 
   async bookBanquet({ app, body, user, reply, transaction }) {
     const instant = app.now();
-    checkBanquetRequest(user, body, inIndia(instant));
-    const id = await transaction((tx) => insertBanquetRequest(tx, body, instant));
+    const now = inIndia(instant);
+    checkBanquetRequest(user, body, now);
+    const id = await transaction((tx) => insertBanquetRequest(tx, body, { instant, now }));
     reply.code(201);
     return { booking_id: String(id), status: 'Pending', message: messages.banquetRequested };
   },

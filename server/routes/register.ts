@@ -104,7 +104,9 @@ function takesJson(endpoint: EndpointDef): boolean {
 
 function parse(schema: z.ZodType | undefined, input: unknown, where: string): unknown {
   if (!schema) return input ?? {};
-  const parsed = schema.safeParse(input);
+  // reportInput: a body that is there but of the wrong kind (an array, a string) is said to be
+  // not valid, not "missing" (describeZodError tells the two apart by the input).
+  const parsed = schema.safeParse(input, { reportInput: true });
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, where));
   return parsed.data;
 }

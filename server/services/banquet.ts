@@ -3,6 +3,7 @@
  * end after start, guests); the server adds who may ask and when. Requests start Pending and
  * may overlap until the RWA confirms one (see migration 0005).
  */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { banquetRules, type banquetRequest } from '../../contract/bookings';
@@ -14,7 +15,16 @@ import { isRealDate, wallClock } from './booking-rules';
 
 export type BanquetInput = z.output<typeof banquetRequest>;
 
+/**
+ * Requests one apartment may have waiting for the RWA at a time (upcoming and Pending), so one
+ * family cannot flood the RWA's queue or hold every evening as a claim. Not configurable: the
+ * hall has one booking a day at most, three waiting requests is already generous.
+ */
+export const banquetPendingLimit = 3;
+
 export function checkBanquetRequest(user: User, body: BanquetInput, now: IndiaMoment): void {
+  // The RWA office decides on requests; it does not make them (its "apartment" is the office).
+  if (user.role !== 'member') throw new HttpError(403, messages.banquetResidentsOnly);
   if (body.user_id !== user.phone_number || body.apartment_number !== user.apartment_number) {
     throw new HttpError(403, messages.banquetForYourself);
   }
@@ -28,11 +38,27 @@ export function checkBanquetRequest(user: User, body: BanquetInput, now: IndiaMo
   }
 }
 
+/** Inserts a Pending request, counting the apartment's waiting ones under a per-apartment lock. */
 export async function insertBanquetRequest(
   db: Kysely<Database>,
   body: BanquetInput,
-  instant: Date,
+  at: { instant: Date; now: IndiaMoment },
 ): Promise<number> {
+  const { instant } = at;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`banquet-pending:${body.apartment_number}`}))`.execute(
+    db,
+  );
+  const waiting = await db
+    .selectFrom('bookings')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('apartment_number', '=', body.apartment_number)
+    .where('sport_type', '=', 'Banquet')
+    .where('status', '=', 'Pending')
+    .where('booking_date', '>=', at.now.date)
+    .executeTakeFirstOrThrow();
+  if (waiting.count >= banquetPendingLimit) {
+    throw new HttpError(409, messages.banquetPendingLimit(banquetPendingLimit));
+  }
   const row = await db
     .insertInto('bookings')
     .values({

@@ -36,10 +36,17 @@ export interface CourtSlot {
 /** 'yyyy-MM-dd HH:MM', what the timestamp columns hold and compare against. */
 export const wallClock = (date: string, time: string): string => `${date} ${time}`;
 
-/** The contract checks the shape of a date; this refuses 2030-02-30 before the database does. */
+/**
+ * The contract checks the shape of a date; this refuses 2030-02-30 (and year 0000, which
+ * JavaScript knows and PostgreSQL does not) before the database does.
+ */
 export function isRealDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  return (
+    value >= '0001-01-01' &&
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === value
+  );
 }
 
 export function courtSport(sport: BookingSportType): CourtSport {

@@ -34,6 +34,11 @@ export async function changeBookingStatus(
     .forUpdate()
     .executeTakeFirst();
   if (!booking) throw new HttpError(404, messages.bookingNotFound);
+  // Only Confirmed holds the hall (migration 0005); a "Booked" banquet would look confirmed on
+  // the calendar while the constraint let another overlap it (migration 0006 refuses it too).
+  if (booking.sport_type === 'Banquet' && status === 'Booked') {
+    throw new HttpError(400, messages.banquetStatusInvalid);
+  }
 
   if (user.role !== 'rwa') {
     if (booking.user_phone !== user.phone_number) {

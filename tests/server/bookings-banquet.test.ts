@@ -130,7 +130,7 @@ describe('the RWA confirms or declines', () => {
 
   it('makes two overlapping confirmed banquets impossible even written directly', async () => {
     const first = await requested();
-    const second = await requested({ start_time: '21:00', end_time: '23:00' });
+    const second = await requested({ start_time: '20:00', end_time: '23:00' });
     await s.calls.setStatus(s.meera, first, 'Confirmed');
     const direct = s.t.db
       .updateTable('bookings')

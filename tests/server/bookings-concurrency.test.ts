@@ -8,6 +8,7 @@ import { createTokenService } from '../../server/services/tokens';
 import { bearer, build } from './helper';
 import type { TestApp } from './helper';
 import {
+  TODAY,
   TOMORROW,
   bookingCalls,
   clearBookings,
@@ -70,13 +71,16 @@ describe('racing for one slot', () => {
 
   it('holds the fair-use limit when one apartment asks for 10 slots at once', async () => {
     const family = await members(10, () => 'F909', 8200000000);
+    // Half today, half tomorrow: the facility-day lock does not queue these against each
+    // other, so only the fair-use lock (per apartment and sport) keeps the count honest.
     const responses = await Promise.all(
       family.map((member, i) =>
         calls.book(
           member.token,
           courtBooking({
             user_id: member.phone,
-            time_slot: `${String(8 + i).padStart(2, '0')}:00`,
+            booking_date: i % 2 === 0 ? TODAY : TOMORROW,
+            time_slot: `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:00`,
           }),
         ),
       ),
@@ -125,5 +129,44 @@ describe('racing for one slot', () => {
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('cancels a booking once when its owner sends 10 cancels at once; 9 get 409', async () => {
+    const [owner] = await members(1, () => 'D1', 8400000000);
+    if (!owner) throw new Error('a member expected');
+    const booked = await calls.book(owner.token, courtBooking({ user_id: owner.phone }));
+    const id = booked.json<{ booking_id: string }>().booking_id;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => calls.setStatus(owner.token, id, 'Cancelled')),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(9);
+  });
+
+  it('holds the cap of 3 waiting banquet requests when one apartment sends 8 at once', async () => {
+    const [host] = await members(1, () => 'P1', 8500000000);
+    if (!host) throw new Error('a member expected');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        calls.banquet(host.token, {
+          booking_date: `2030-04-${String(10 + i)}`,
+          start_time: '18:00',
+          end_time: '22:00',
+          purpose: 'Party',
+          expected_guests: 40,
+          user_id: host.phone,
+          apartment_number: 'P1',
+          contact_name: 'Host',
+          contact_phone: host.phone,
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(detail(response)).toBe(messages.banquetPendingLimit(3));
+    }
   });
 });

@@ -8,6 +8,7 @@ import * as m0002 from './0002-idempotency-keys';
 import * as m0003 from './0003-golf-cart-requests';
 import * as m0004 from './0004-tenders';
 import * as m0005 from './0005-bookings';
+import * as m0006 from './0006-banquet-statuses';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-golf-cart-requests': m0003,
   '0004-tenders': m0004,
   '0005-bookings': m0005,
+  '0006-banquet-statuses': m0006,
 };
