@@ -26,9 +26,7 @@ async function freshPage(path: string): Promise<Page> {
 describe('signing in by OTP', () => {
   it('signs a resident in with the code printed on the server console and lands home', async () => {
     const page = await freshPage('/login');
-    await expect(page.getByRole('heading', { name: 'Resident Login' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('heading', { name: 'Resident Login' }).waitFor();
     await signIn(page, server, demo.activeResident);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('button', { name: 'Logout' }).first().waitFor();
