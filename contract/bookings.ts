@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { isoDate, phoneNumber } from './fields';
-import { addDays, minutesOf, type IndiaMoment } from './india-time';
+import { addDays, minutesOf, timeOf, type IndiaMoment } from './india-time';
 import { messages } from './messages';
 
 /** SPEC.md §9: allowed durations in minutes. Cricket and Football have no court in §3. */
@@ -276,38 +276,17 @@ export const bookingSlots = defineEndpoint({
   failure: messages.bookingsFetchFailed,
 });
 
+/** Whole hours from `first` to `last` as HH:MM, e.g. hourlyTimes(9, 11) → 09:00, 10:00, 11:00. */
+function hourlyTimes(first: number, last: number): string[] {
+  return Array.from({ length: last - first + 1 }, (_, index) => timeOf((first + index) * 60));
+}
+
 /** SPEC.md §9 banquet limits. */
 export const banquetRules = {
   open: '09:00',
   close: '23:00',
-  startOptions: [
-    '09:00',
-    '10:00',
-    '11:00',
-    '12:00',
-    '13:00',
-    '14:00',
-    '15:00',
-    '16:00',
-    '17:00',
-    '18:00',
-    '19:00',
-    '20:00',
-  ],
-  endOptions: [
-    '12:00',
-    '13:00',
-    '14:00',
-    '15:00',
-    '16:00',
-    '17:00',
-    '18:00',
-    '19:00',
-    '20:00',
-    '21:00',
-    '22:00',
-    '23:00',
-  ],
+  startOptions: hourlyTimes(9, 20),
+  endOptions: hourlyTimes(12, 23),
   maxDaysAhead: 90,
   minGuests: 1,
   maxGuests: 200,
