@@ -1,22 +1,12 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/lifecycle';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 interface AxeViolation {
   id: string;
@@ -50,8 +40,8 @@ describe('WCAG 2.2 AA on the public pages', () => {
     for (const path of pages) {
       it(`finds no violation on ${path} at ${viewport.width}px`, async () => {
         // axe is injected as a script; the app's CSP rightly forbids that, so the audit bypasses it.
-        const context = await browser.newContext({
-          baseURL: server.url,
+        const context = await app.browser.newContext({
+          baseURL: app.server.url,
           viewport,
           bypassCSP: true,
         });

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demo, requestOtp, signIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/lifecycle';
 import { storedSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 async function freshPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await app.browser.newContext({ baseURL: app.server.url });
   const page = await context.newPage();
   await page.goto(path);
   return page;
@@ -27,7 +17,7 @@ describe('signing in by OTP', () => {
   it('signs a resident in with the code printed on the server console and lands home', async () => {
     const page = await freshPage('/login');
     await page.getByRole('heading', { name: 'Resident Login' }).waitFor();
-    await signIn(page, server, demo.activeResident);
+    await signIn(page, app.server, demo.activeResident);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('button', { name: 'Logout' }).first().waitFor();
     const session = await storedSession(page);
@@ -42,7 +32,7 @@ describe('signing in by OTP', () => {
 
   it('signs an inactive resident in without the right to book sports', async () => {
     const page = await freshPage('/login');
-    await signIn(page, server, demo.inactiveResident);
+    await signIn(page, app.server, demo.inactiveResident);
     expect((await storedSession(page))?.user?.canBookSports).toBe(false);
   });
 
@@ -52,7 +42,7 @@ describe('signing in by OTP', () => {
       (url) => url.pathname === '/login' && url.searchParams.get('role') === 'RWA',
     );
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await signIn(page, server, demo.rwa);
+    await signIn(page, app.server, demo.rwa);
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect((await storedSession(page))?.user?.role).toBe('RWA');
@@ -61,7 +51,7 @@ describe('signing in by OTP', () => {
   it('refuses admin login to a resident with the RWA-access message', async () => {
     const page = await freshPage('/login?role=RWA');
     await requestOtp(page, demo.activeResident.phone);
-    await page.getByLabel('OTP').fill(await server.otpFor(demo.activeResident.phone));
+    await page.getByLabel('OTP').fill(await app.server.otpFor(demo.activeResident.phone));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('You do not have RWA access. Please use member login.').waitFor();
     expect(await storedSession(page)).toBeNull();
@@ -70,7 +60,7 @@ describe('signing in by OTP', () => {
   it('refuses a wrong code with Invalid OTP and keeps the visitor signed out', async () => {
     const page = await freshPage('/login');
     await requestOtp(page, demo.otherResident.phone, demo.otherResident.apartment);
-    const code = await server.otpFor(demo.otherResident.phone);
+    const code = await app.server.otpFor(demo.otherResident.phone);
     await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('Invalid OTP').waitFor();
@@ -90,20 +80,20 @@ describe('route access', () => {
   it('sends a stranger from /documents to login and back to /documents after it', async () => {
     const page = await freshPage('/documents');
     await page.waitForURL((url) => url.pathname === '/login');
-    await signIn(page, server, demo.otherResident);
+    await signIn(page, app.server, demo.otherResident);
     expect(new URL(page.url()).pathname).toBe('/documents');
   });
 
   it('sends a member who opens /admin to the home page', async () => {
     const page = await freshPage('/login');
-    await signIn(page, server, demo.activeResident);
+    await signIn(page, app.server, demo.activeResident);
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('logs out: the session is cleared and the visitor is on /login', async () => {
     const page = await freshPage('/login');
-    await signIn(page, server, demo.activeResident);
+    await signIn(page, app.server, demo.activeResident);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect((await storedSession(page))?.isAuthenticated ?? false).toBe(false);

@@ -2,10 +2,9 @@
  * Bookings between people, in Chromium against the real server (issue 4, "Prove it"): a banquet
  * request the RWA confirms on the admin calendar, and two residents racing for one court slot.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { launchBrowser } from './support/browser';
 import {
   bookingsOnServer,
   facilityCard,
@@ -17,18 +16,9 @@ import {
   slotRadio,
 } from './support/bookings';
 import { demo } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/lifecycle';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** The resident's Your Bookings panel on the home page, showing one sport. */
 async function yourBookings(page: Page, sport: string) {
@@ -41,7 +31,7 @@ describe('a banquet hall request', () => {
   it('shows Pending on the admin calendar; the RWA confirms it, and no rival for that evening', async () => {
     const tomorrow = indiaDay(1);
     const purpose = `Anniversary dinner ${Date.now()}`;
-    const resident = await signedIn(browser, server, demo.otherResident);
+    const resident = await signedIn(app.browser, app.server, demo.otherResident);
     const { page } = resident;
     await page.goto('/facilities');
     await facilityCard(page, 'Banquet Hall').getByRole('button', { name: 'Book Now' }).click();
@@ -73,7 +63,7 @@ describe('a banquet hall request', () => {
     await mine.getByText('Pending', { exact: true }).waitFor({ timeout: 20_000 });
 
     // Another family asks for the same evening: requests may overlap while they are Pending.
-    const rival = await signedIn(browser, server, demo.activeResident);
+    const rival = await signedIn(app.browser, app.server, demo.activeResident);
     const rivalPurpose = `Birthday party ${Date.now()}`;
     await rival.page.goto('/banquet-hall-booking');
     await rival.page.getByLabel('Booking date').fill(tomorrow);
@@ -85,7 +75,7 @@ describe('a banquet hall request', () => {
       .waitFor({ timeout: 20_000 });
 
     // The RWA's calendar: Banquet, the Tomorrow column.
-    const admin = await signedIn(browser, server, demo.rwa);
+    const admin = await signedIn(app.browser, app.server, demo.rwa);
     await admin.page.goto('/admin');
     const calendar = admin.page.getByRole('region', { name: 'Booking Calendar' });
     await calendar.getByLabel('Sport').selectOption('Banquet');
@@ -113,7 +103,7 @@ describe('a banquet hall request', () => {
       .waitFor({ timeout: 20_000 });
     await rivalRow.getByText('Pending', { exact: true }).waitFor();
 
-    expect(await bookingsOnServer(server, 'Banquet', tomorrow)).toMatchObject([
+    expect(await bookingsOnServer(app.server, 'Banquet', tomorrow)).toMatchObject([
       {
         booking_id: bookingId,
         booking_status: 'Confirmed',
@@ -144,8 +134,8 @@ describe('two residents racing for one court slot', () => {
   it('books it for the first to confirm and tells the second, whose grid drops the slot', async () => {
     const tomorrow = indiaDay(1);
     const [first, second] = await Promise.all([
-      signedIn(browser, server, demo.activeResident),
-      signedIn(browser, server, demo.otherResident),
+      signedIn(app.browser, app.server, demo.activeResident),
+      signedIn(app.browser, app.server, demo.otherResident),
     ]);
     for (const { page } of [first, second]) {
       await openCourtForTomorrow(page, 'Badminton Court');
@@ -174,7 +164,7 @@ describe('two residents racing for one court slot', () => {
     );
 
     const active = async () =>
-      (await bookingsOnServer(server, 'Badminton', tomorrow)).filter(
+      (await bookingsOnServer(app.server, 'Badminton', tomorrow)).filter(
         (booking) => booking.booking_status !== 'Cancelled',
       );
     expect(await active()).toMatchObject([

@@ -3,10 +3,8 @@
  * sees and cancels; an inactive member is refused; offline, booking says why it cannot.
  * The banquet request and the race for one slot are in bookings-banquet-race.test.ts.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { launchBrowser } from './support/browser';
 import {
   bookingsOnServer,
   facilityCard,
@@ -17,18 +15,9 @@ import {
   signedIn,
 } from './support/bookings';
 import { demo } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/lifecycle';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const sportsCourts = [
   'Badminton Court',
@@ -41,7 +30,7 @@ const sportsCourts = [
 describe('a resident booking a court', () => {
   it('books Tennis for tomorrow, finds it in Your Bookings and cancels it', async () => {
     // A phone set to California: "tomorrow" is still India's tomorrow (SPEC.md §9).
-    const { context, page } = await signedIn(browser, server, demo.activeResident, {
+    const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {
       timezoneId: 'America/Los_Angeles',
     });
     const tomorrow = indiaDay(1);
@@ -93,7 +82,9 @@ describe('a resident booking a court', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
     await dialog.getByRole('button', { name: 'Keep booking' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await bookingsOnServer(server, 'Tennis', tomorrow))[0]?.booking_status).toBe('Booked');
+    expect((await bookingsOnServer(app.server, 'Tennis', tomorrow))[0]?.booking_status).toBe(
+      'Booked',
+    );
 
     await cancel.click();
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
@@ -102,7 +93,7 @@ describe('a resident booking a court', () => {
     await item.getByText('Cancelled', { exact: true }).waitFor({ timeout: 20_000 });
     await cancel.waitFor({ state: 'detached' });
 
-    expect(await bookingsOnServer(server, 'Tennis', tomorrow)).toMatchObject([
+    expect(await bookingsOnServer(app.server, 'Tennis', tomorrow)).toMatchObject([
       {
         booking_id: bookingId,
         booking_date: tomorrow,
@@ -118,7 +109,7 @@ describe('a resident booking a court', () => {
   });
 
   it('says why Confirm Booking is disabled while the phone is offline', async () => {
-    const { context, page } = await signedIn(browser, server, demo.activeResident);
+    const { context, page } = await signedIn(app.browser, app.server, demo.activeResident);
     await openCourtForTomorrow(page, 'Squash Court');
     await pickSlotAndAccept(page, '08:00');
     const confirm = page.getByRole('button', { name: 'Confirm Booking' });
@@ -140,14 +131,14 @@ describe('a resident booking a court', () => {
     await context.setOffline(false);
     await notice.waitFor({ state: 'detached' });
     expect(await confirm.isEnabled()).toBe(true);
-    expect(await bookingsOnServer(server, 'Squash', indiaDay(1))).toEqual([]);
+    expect(await bookingsOnServer(app.server, 'Squash', indiaDay(1))).toEqual([]);
     await context.close();
   });
 });
 
 describe('an inactive member', () => {
   it('sees Members Only on every court, is told why, and gets no booking form', async () => {
-    const { context, page } = await signedIn(browser, server, demo.inactiveResident);
+    const { context, page } = await signedIn(app.browser, app.server, demo.inactiveResident);
     await page.goto('/facilities');
     for (const court of sportsCourts) {
       await facilityCard(page, court).getByRole('button', { name: 'Members Only' }).waitFor();
@@ -159,7 +150,7 @@ describe('an inactive member', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     await facilityCard(page, 'Tennis Court').getByRole('button', { name: 'Members Only' }).click();
     expect(await page.getByRole('alert').innerText()).toBe(messages.noSportsPermission);
-    expect(page.url()).toBe(`${server.url}/facilities`);
+    expect(page.url()).toBe(`${app.server.url}/facilities`);
 
     // A direct link to a court: the refusal, and nothing to fill in.
     await page.goto('/booking/1');

@@ -1,20 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GolfCartRide } from '../../contract/golf-cart';
-import { launchBrowser } from './support/browser';
 import { demo, signIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/lifecycle';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /**
  * An hour from now in India, as the form's time field takes it. Rides are for later today only,
@@ -32,7 +21,7 @@ function laterTodayInIndia(): string {
 async function ridesOnServer(): Promise<GolfCartRide[]> {
   const phone = demo.rwa.phone;
   const post = (path: string, body: unknown) =>
-    fetch(`${server.url}/api/rwa/${path}`, {
+    fetch(`${app.server.url}/api/rwa/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -40,10 +29,10 @@ async function ridesOnServer(): Promise<GolfCartRide[]> {
   expect((await post('rwa-generate-otp', { phone_number: phone })).status).toBe(200);
   const verified = await post('rwa-verify-otp', {
     phone_number: phone,
-    otp: await server.otpFor(phone),
+    otp: await app.server.otpFor(phone),
   });
   const { token } = (await verified.json()) as { token: string };
-  const list = await fetch(`${server.url}/api/golf-cart/golf-cart/requests`, {
+  const list = await fetch(`${app.server.url}/api/golf-cart/golf-cart/requests`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(list.status).toBe(200);
@@ -52,10 +41,10 @@ async function ridesOnServer(): Promise<GolfCartRide[]> {
 
 describe('a golf-cart request made offline', () => {
   it('is saved on the phone, then reaches the server exactly once when the network returns', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await app.browser.newContext({ baseURL: app.server.url });
     const page = await context.newPage();
     await page.goto('/login');
-    await signIn(page, server, demo.activeResident);
+    await signIn(page, app.server, demo.activeResident);
     await page.goto('/golf-cart');
     await page.getByRole('heading', { name: 'Golf Cart Service' }).waitFor();
 

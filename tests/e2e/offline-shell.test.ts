@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/lifecycle';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 describe('the installed shell', () => {
   it('reloads the home page and /login with the server gone, after one online visit', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await app.browser.newContext({ baseURL: app.server.url });
     const page = await context.newPage();
     await page.goto('/');
     // The worker has precached the shell once it controls the page.
@@ -24,7 +13,7 @@ describe('the installed shell', () => {
       timeout: 30_000,
     });
 
-    await server.stop();
+    await app.server.stop();
     await context.setOffline(true);
 
     await page.reload();

@@ -1,35 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tender } from '../../contract/tenders';
-import { launchBrowser } from './support/browser';
 import { demo, signIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/lifecycle';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** What everyone sees: the public list, straight from the server. */
 async function tendersOnServer(): Promise<Tender[]> {
-  const response = await fetch(`${server.url}/api/tenders/tenders`);
+  const response = await fetch(`${app.server.url}/api/tenders/tenders`);
   expect(response.status).toBe(200);
   return (await response.json()) as Tender[];
 }
 
 describe('tender management', () => {
   it('lets the RWA create, edit and delete a tender, deletion through the confirmation', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await app.browser.newContext({ baseURL: app.server.url });
     const page = await context.newPage();
     await page.goto('/rwa-login');
     await page.waitForURL((url) => url.pathname === '/login');
-    await signIn(page, server, demo.rwa);
+    await signIn(page, app.server, demo.rwa);
     await page.goto('/admin/tenders');
     await page.getByRole('heading', { name: 'Tender Management' }).waitFor();
     const list = page.getByRole('list', { name: 'Tenders' });

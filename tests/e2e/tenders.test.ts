@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/lifecycle';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 // One of the demo tenders the server seeds.
 const tenderName = 'Housekeeping services contract';
 
 describe('tenders offline', () => {
   it('reads the tenders again with the server gone and the network cut, after one online visit', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await app.browser.newContext({ baseURL: app.server.url });
     const page = await context.newPage();
     await page.goto('/tenders');
     await page.getByRole('button', { name: tenderName }).waitFor();
@@ -30,7 +19,7 @@ describe('tenders offline', () => {
     });
 
     // Both: setOffline alone does not take the service worker offline (DESIGN.md §7).
-    await server.stop();
+    await app.server.stop();
     await context.setOffline(true);
     await page.reload();
 

@@ -4,41 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { TODAY, bookingSuite, detail, people } from './bookings-support';
+import {
+  TODAY,
+  banquetRequest,
+  bookingSuite,
+  detail,
+  expectRefusal,
+  people,
+} from './bookings-support';
 
 const s = bookingSuite();
-
-const request = (change: object = {}) => ({
-  booking_date: '2030-03-20',
-  start_time: '18:00',
-  end_time: '22:00',
-  purpose: 'Birthday party',
-  expected_guests: 50,
-  user_id: people.arjun.phone,
-  apartment_number: people.arjun.apartment,
-  contact_name: 'Arjun Sharma',
-  contact_phone: people.arjun.phone,
-  ...change,
-});
-
-async function requested(change: object = {}, token = s.arjun): Promise<string> {
-  const response = await s.calls.banquet(token, request(change));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ booking_id: string }>().booking_id;
-}
-
-async function bookingCount(): Promise<number> {
-  return (await s.t.db.selectFrom('bookings').select('id').execute()).length;
-}
-
-function expectRefusal(response: { statusCode: number; body: string }, status?: number) {
-  if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
-  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode, response.body).toBeLessThan(500);
-  const body = JSON.parse(response.body) as { detail?: unknown };
-  expect(typeof body.detail).toBe('string');
-  expect(body.detail).not.toMatch(/sql|relation|column|constraint|syntax|postgres|kysely/i);
-}
 
 describe('banquet requests the app never sends', () => {
   const bad: [string, object][] = [
@@ -68,48 +43,48 @@ describe('banquet requests the app never sends', () => {
   ];
   for (const [name, change] of bad) {
     it(`refuses ${name} and stores nothing`, async () => {
-      expectRefusal(await s.calls.banquet(s.arjun, request(change)));
-      expect(await bookingCount()).toBe(0);
+      expectRefusal(await s.calls.banquet(s.arjun, banquetRequest(change)));
+      expect(await s.bookingCount()).toBe(0);
     });
   }
 
   it('refuses a start that has passed today (India time)', async () => {
     expectRefusal(
-      await s.calls.banquet(s.arjun, request({ booking_date: TODAY, start_time: '11:00' })),
+      await s.calls.banquet(s.arjun, banquetRequest({ booking_date: TODAY, start_time: '11:00' })),
       400,
     );
-    expect(await bookingCount()).toBe(0);
+    expect(await s.bookingCount()).toBe(0);
   });
 
   it('refuses a request in the RWA office’s name', async () => {
     const response = await s.calls.banquet(
       s.meera,
-      request({ user_id: people.rwa.phone, apartment_number: 'RWA' }),
+      banquetRequest({ user_id: people.rwa.phone, apartment_number: 'RWA' }),
     );
     expectRefusal(response, 403);
-    expect(await bookingCount()).toBe(0);
+    expect(await s.bookingCount()).toBe(0);
   });
 
   it('caps the pending banquet requests of one apartment at 3', async () => {
-    for (const day of ['21', '22', '23']) await requested({ booking_date: `2030-03-${day}` });
-    const fourth = await s.calls.banquet(s.arjun, request({ booking_date: '2030-03-24' }));
+    for (const day of ['21', '22', '23']) await s.requested({ booking_date: `2030-03-${day}` });
+    const fourth = await s.calls.banquet(s.arjun, banquetRequest({ booking_date: '2030-03-24' }));
     expectRefusal(fourth, 409);
     expect(detail(fourth)).toBe(messages.banquetPendingLimit(3));
-    expect(await bookingCount()).toBe(3);
+    expect(await s.bookingCount()).toBe(3);
   });
 });
 
 describe('banquet decisions the app never sends', () => {
   it('lets a member neither confirm nor un-cancel their own request', async () => {
-    const id = await requested();
+    const id = await s.requested();
     expectRefusal(await s.calls.setStatus(s.arjun, id, 'Confirmed'), 403);
     expect((await s.calls.setStatus(s.arjun, id, 'Cancelled')).statusCode).toBe(200);
     expectRefusal(await s.calls.setStatus(s.arjun, id, 'Pending'), 403);
   });
 
   it('never lets two overlapping banquets hold the hall, by any active status', async () => {
-    const first = await requested();
-    const second = await requested(
+    const first = await s.requested();
+    const second = await s.requested(
       {
         user_id: people.rahul.phone,
         apartment_number: people.rahul.apartment,

@@ -13,26 +13,12 @@ import {
   bookingSuite,
   courtBooking,
   detail,
+  expectRefusal,
   people,
   setIndiaTime,
 } from './bookings-support';
 
 const s = bookingSuite();
-
-async function bookingCount(): Promise<number> {
-  const rows = await s.t.db.selectFrom('bookings').select('id').execute();
-  return rows.length;
-}
-
-/** A 4xx with a human sentence that names nothing of the database. */
-function expectRefusal(response: { statusCode: number; body: string }, status?: number) {
-  if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
-  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode, response.body).toBeLessThan(500);
-  const body = JSON.parse(response.body) as { detail?: unknown };
-  expect(typeof body.detail).toBe('string');
-  expect(body.detail).not.toMatch(/sql|relation|column|constraint|syntax|postgres|kysely/i);
-}
 
 describe('court booking bodies the app never sends', () => {
   const bad: [string, object][] = [
@@ -69,7 +55,7 @@ describe('court booking bodies the app never sends', () => {
     it(`refuses ${name} with a 4xx sentence and books nothing`, async () => {
       const response = await s.calls.book(s.arjun, courtBooking(change));
       expectRefusal(response);
-      expect(await bookingCount()).toBe(0);
+      expect(await s.bookingCount()).toBe(0);
     });
   }
 
@@ -109,7 +95,7 @@ describe('court booking bodies the app never sends', () => {
     // An array or a string is a body of the wrong kind, not a missing one.
     expect(detail(responses[0]!)).not.toMatch(/missing/);
     expect(detail(responses[1]!)).not.toMatch(/missing/);
-    expect(await bookingCount()).toBe(0);
+    expect(await s.bookingCount()).toBe(0);
   });
 });
 
@@ -118,7 +104,7 @@ describe('who may book a court', () => {
     for (const user_id of [people.priya.phone, people.rwa.phone, '0000000000']) {
       expectRefusal(await s.calls.book(s.arjun, courtBooking({ user_id })), 403);
     }
-    expect(await bookingCount()).toBe(0);
+    expect(await s.bookingCount()).toBe(0);
   });
 
   it('refuses a member deactivated after signing in, from the next request', async () => {
@@ -143,7 +129,7 @@ describe('who may book a court', () => {
         .where('phone_number', '=', people.rahul.phone)
         .execute();
     }
-    expect(await bookingCount()).toBe(1);
+    expect(await s.bookingCount()).toBe(1);
   });
 
   it('takes India’s date at the midnight edges, whatever UTC says', async () => {
@@ -170,14 +156,8 @@ describe('who may book a court', () => {
 });
 
 describe('status changes the app never sends', () => {
-  async function booked(token = s.arjun, change: object = {}) {
-    const response = await s.calls.book(token, courtBooking(change));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ booking_id: string }>().booking_id;
-  }
-
   it('refuses odd ids: other users’, non-numeric, negative, past bigint', async () => {
-    const id = await booked();
+    const id = await s.booked();
     expectRefusal(await s.calls.setStatus(s.priya, id, 'Cancelled'), 403);
     for (const odd of [
       'abc',
@@ -213,20 +193,20 @@ describe('status changes the app never sends', () => {
   });
 
   it('lets a member neither un-cancel nor confirm, and not cancel a past booking', async () => {
-    const id = await booked();
+    const id = await s.booked();
     expect((await s.calls.setStatus(s.arjun, id, 'cancelled')).statusCode).toBe(200);
     for (const status of ['Booked', 'Confirmed', 'Pending']) {
       expectRefusal(await s.calls.setStatus(s.arjun, id, status), 403);
     }
-    const later = await booked(s.arjun, { booking_date: TODAY, time_slot: '12:00' });
+    const later = await s.booked({ booking_date: TODAY, time_slot: '12:00' });
     setIndiaTime(s.t, '12:00');
     expectRefusal(await s.calls.setStatus(s.arjun, later, 'Cancelled'), 400);
   });
 
   it('answers 409, not 500, when the RWA reactivates a slot re-booked since', async () => {
-    const id = await booked();
+    const id = await s.booked();
     await s.calls.setStatus(s.arjun, id, 'Cancelled');
-    await booked(s.rahul, { user_id: people.rahul.phone, time_slot: '18:00' });
+    await s.booked({ user_id: people.rahul.phone, time_slot: '18:00' }, s.rahul);
     for (const status of ['Booked', 'Confirmed', 'Pending']) {
       const response = await s.calls.setStatus(s.meera, id, status);
       expectRefusal(response, 409);

@@ -1,32 +1,13 @@
 /** Banquet-hall requests (SPEC.md §5, §9): who may ask, when, and the RWA's confirmation. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { TODAY, bookingSuite, detail, people } from './bookings-support';
+import { TODAY, banquetRequest, bookingSuite, detail, people } from './bookings-support';
 
 const s = bookingSuite();
 
-const request = (change: object = {}) => ({
-  booking_date: '2030-03-20',
-  start_time: '18:00',
-  end_time: '22:00',
-  purpose: 'Birthday party',
-  expected_guests: 50,
-  user_id: people.arjun.phone,
-  apartment_number: people.arjun.apartment,
-  contact_name: 'Arjun Sharma',
-  contact_phone: people.arjun.phone,
-  ...change,
-});
-
-async function requested(change: object = {}, token = s.arjun): Promise<string> {
-  const response = await s.calls.banquet(token, request(change));
-  expect(response.statusCode).toBe(201);
-  return response.json<{ booking_id: string }>().booking_id;
-}
-
 describe('requesting the banquet hall', () => {
   it('stores a Pending request and answers with its id and the message', async () => {
-    const response = await s.calls.banquet(s.arjun, request({ catering_required: true }));
+    const response = await s.calls.banquet(s.arjun, banquetRequest({ catering_required: true }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       booking_id: expect.stringMatching(/^\d+$/),
@@ -39,33 +20,33 @@ describe('requesting the banquet hall', () => {
 
   it('lets an inactive member request it (canBookSports is about sports)', async () => {
     const change = { user_id: people.priya.phone, apartment_number: people.priya.apartment };
-    expect((await s.calls.banquet(s.priya, request(change))).statusCode).toBe(201);
+    expect((await s.calls.banquet(s.priya, banquetRequest(change))).statusCode).toBe(201);
   });
 
   it.each([
     ['another user', { user_id: people.rahul.phone }],
     ['another apartment', { apartment_number: 'C303' }],
   ])('refuses a request for %s', async (_name, change) => {
-    const response = await s.calls.banquet(s.arjun, request(change));
+    const response = await s.calls.banquet(s.arjun, banquetRequest(change));
     expect(response.statusCode).toBe(403);
     expect(detail(response)).toBe(messages.banquetForYourself);
   });
 
   it.each(['2030-03-03', '2030-06-03', '2030-02-30'])('refuses the date %s', async (date) => {
-    const response = await s.calls.banquet(s.arjun, request({ booking_date: date }));
+    const response = await s.calls.banquet(s.arjun, banquetRequest({ booking_date: date }));
     expect(response.statusCode).toBe(400);
     expect(detail(response)).toBe(messages.banquetDateRange);
   });
 
   it('accepts today and the 90th day ahead', async () => {
-    await requested({ booking_date: '2030-06-02' });
-    await requested({ booking_date: TODAY, start_time: '12:00' });
+    await s.requested({ booking_date: '2030-06-02' });
+    await s.requested({ booking_date: TODAY, start_time: '12:00' });
   });
 
   it('refuses a start that has passed today', async () => {
     const response = await s.calls.banquet(
       s.arjun,
-      request({ booking_date: TODAY, start_time: '11:00' }),
+      banquetRequest({ booking_date: TODAY, start_time: '11:00' }),
     );
     expect(response.statusCode).toBe(400);
     expect(detail(response)).toBe(messages.banquetStartPassed);
@@ -77,7 +58,7 @@ describe('requesting the banquet hall', () => {
     ['201 guests', { expected_guests: 201 }, messages.banquetGuests],
     ['no purpose', { purpose: ' ' }, messages.banquetPurposeRequired],
   ])('refuses %s', async (_name, change, message) => {
-    const response = await s.calls.banquet(s.arjun, request(change));
+    const response = await s.calls.banquet(s.arjun, banquetRequest(change));
     expect(response.statusCode).toBe(400);
     expect(detail(response)).toContain(message);
   });
@@ -85,9 +66,9 @@ describe('requesting the banquet hall', () => {
 
 describe('the RWA confirms or declines', () => {
   it('lets overlapping requests wait as Pending, and shows them on the calendar', async () => {
-    await requested({ special_requirements: 'Stage', decoration_required: true });
+    await s.requested({ special_requirements: 'Stage', decoration_required: true });
     const change = { user_id: people.rahul.phone, apartment_number: 'C303', start_time: '19:00' };
-    await requested(change, s.rahul);
+    await s.requested(change, s.rahul);
     const calendar = await s.calls.calendar(s.meera, 'Banquet');
     expect(calendar.json()).toEqual([
       expect.objectContaining({
@@ -113,14 +94,14 @@ describe('the RWA confirms or declines', () => {
   });
 
   it('confirms one request and refuses to confirm an overlapping one (409)', async () => {
-    const first = await requested();
+    const first = await s.requested();
     const change = {
       user_id: people.rahul.phone,
       apartment_number: 'C303',
       start_time: '20:00',
       end_time: '23:00',
     };
-    const second = await requested(change, s.rahul);
+    const second = await s.requested(change, s.rahul);
     expect((await s.calls.setStatus(s.meera, first, 'confirmed')).statusCode).toBe(200);
     const clash = await s.calls.setStatus(s.meera, second, 'Confirmed');
     expect(clash.statusCode).toBe(409);
@@ -129,8 +110,8 @@ describe('the RWA confirms or declines', () => {
   });
 
   it('makes two overlapping confirmed banquets impossible even written directly', async () => {
-    const first = await requested();
-    const second = await requested({ start_time: '20:00', end_time: '23:00' });
+    const first = await s.requested();
+    const second = await s.requested({ start_time: '20:00', end_time: '23:00' });
     await s.calls.setStatus(s.meera, first, 'Confirmed');
     const direct = s.t.db
       .updateTable('bookings')
@@ -141,7 +122,7 @@ describe('the RWA confirms or declines', () => {
   });
 
   it('lists a banquet request in the member’s bookings with its start and length', async () => {
-    await requested();
+    await s.requested();
     const response = await s.calls.byUser(s.arjun, people.arjun.phone, 'Banquet');
     expect(response.json()).toEqual({
       bookings: [
@@ -156,7 +137,7 @@ describe('the RWA confirms or declines', () => {
   });
 
   it('lets a member cancel their own pending request', async () => {
-    const id = await requested();
+    const id = await s.requested();
     expect((await s.calls.setStatus(s.arjun, id, 'Cancelled')).statusCode).toBe(200);
   });
 });

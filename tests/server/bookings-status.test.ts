@@ -1,23 +1,9 @@
 /** Reading bookings (the home panel, the admin calendar) and changing their status (SPEC.md §4). */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import {
-  TODAY,
-  TOMORROW,
-  bookingSuite,
-  courtBooking,
-  detail,
-  people,
-  setIndiaTime,
-} from './bookings-support';
+import { TODAY, TOMORROW, bookingSuite, detail, people, setIndiaTime } from './bookings-support';
 
 const s = bookingSuite();
-
-async function booked(change: object = {}, token = s.arjun): Promise<string> {
-  const response = await s.calls.book(token, courtBooking(change));
-  expect(response.statusCode).toBe(201);
-  return response.json<{ booking_id: string }>().booking_id;
-}
 
 interface Listed {
   bookings: { booking_id: string; sport_type: string; time_slot: string; booking_status: string }[];
@@ -25,9 +11,9 @@ interface Listed {
 
 describe('bookings by user', () => {
   it('lists a member’s upcoming bookings of one sport, soonest first', async () => {
-    const later = await booked({ time_slot: '09:00' });
-    const sooner = await booked({ booking_date: TODAY, time_slot: '20:00', notes: 'Coaching' });
-    await booked({ sport_type: 'Tennis' });
+    const later = await s.booked({ time_slot: '09:00' });
+    const sooner = await s.booked({ booking_date: TODAY, time_slot: '20:00', notes: 'Coaching' });
+    await s.booked({ sport_type: 'Tennis' });
     const response = await s.calls.byUser(s.arjun, people.arjun.phone, 'Badminton');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -47,8 +33,8 @@ describe('bookings by user', () => {
   });
 
   it('lists every sport without a filter, and no past days', async () => {
-    await booked();
-    await booked({ sport_type: 'Squash', duration: 30 });
+    await s.booked();
+    await s.booked({ sport_type: 'Squash', duration: 30 });
     setIndiaTime(s.t, '08:00', '2030-03-06');
     const past = await s.calls.byUser(s.arjun, people.arjun.phone);
     expect(past.json<Listed>().bookings).toEqual([]);
@@ -64,7 +50,7 @@ describe('bookings by user', () => {
   });
 
   it('lets the RWA read anyone’s bookings', async () => {
-    await booked();
+    await s.booked();
     const response = await s.calls.byUser(s.meera, people.arjun.phone);
     expect(response.json<Listed>().bookings).toHaveLength(1);
   });
@@ -72,7 +58,7 @@ describe('bookings by user', () => {
 
 describe('a member changes a booking', () => {
   it('cancels their own upcoming booking (status compared case-insensitively)', async () => {
-    const id = await booked();
+    const id = await s.booked();
     const response = await s.calls.setStatus(s.arjun, id, 'cancelled');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -83,21 +69,21 @@ describe('a member changes a booking', () => {
   });
 
   it('cannot cancel another member’s booking', async () => {
-    const id = await booked();
+    const id = await s.booked();
     const response = await s.calls.setStatus(s.rahul, id, 'Cancelled');
     expect(response.statusCode).toBe(403);
     expect(detail(response)).toBe(messages.bookingNotYours);
   });
 
   it('may only cancel, not confirm', async () => {
-    const id = await booked();
+    const id = await s.booked();
     const response = await s.calls.setStatus(s.arjun, id, 'Confirmed');
     expect(response.statusCode).toBe(403);
     expect(detail(response)).toBe(messages.bookingMemberMayOnlyCancel);
   });
 
   it('cannot cancel a booking twice', async () => {
-    const id = await booked();
+    const id = await s.booked();
     await s.calls.setStatus(s.arjun, id, 'Cancelled');
     const again = await s.calls.setStatus(s.arjun, id, 'Cancelled');
     expect(again.statusCode).toBe(409);
@@ -105,7 +91,7 @@ describe('a member changes a booking', () => {
   });
 
   it('cannot cancel a booking that has started', async () => {
-    const id = await booked({ booking_date: TODAY, time_slot: '12:00' });
+    const id = await s.booked({ booking_date: TODAY, time_slot: '12:00' });
     setIndiaTime(s.t, '12:00');
     const response = await s.calls.setStatus(s.arjun, id, 'Cancelled');
     expect(response.statusCode).toBe(400);
@@ -121,7 +107,7 @@ describe('a member changes a booking', () => {
   });
 
   it('refuses an unknown status', async () => {
-    const id = await booked();
+    const id = await s.booked();
     const response = await s.calls.setStatus(s.arjun, id, 'Gone');
     expect(response.statusCode).toBe(400);
     expect(detail(response)).toContain(messages.bookingStatusUnknown);
@@ -130,15 +116,15 @@ describe('a member changes a booking', () => {
 
 describe('the RWA changes a booking', () => {
   it('cancels any booking, even a past one', async () => {
-    const id = await booked({ booking_date: TODAY, time_slot: '12:00' });
+    const id = await s.booked({ booking_date: TODAY, time_slot: '12:00' });
     setIndiaTime(s.t, '13:30');
     expect((await s.calls.setStatus(s.meera, id, 'CANCELLED')).statusCode).toBe(200);
   });
 
   it('cannot re-activate a cancelled booking into a slot taken since (409)', async () => {
-    const first = await booked();
+    const first = await s.booked();
     await s.calls.setStatus(s.arjun, first, 'Cancelled');
-    await booked({ user_id: people.rahul.phone }, s.rahul);
+    await s.booked({ user_id: people.rahul.phone }, s.rahul);
     const response = await s.calls.setStatus(s.meera, first, 'Booked');
     expect(response.statusCode).toBe(409);
     expect(detail(response)).toBe(messages.bookingSlotTaken);
@@ -147,8 +133,11 @@ describe('the RWA changes a booking', () => {
 
 describe('the admin calendar', () => {
   it('lists one sport from today on with apartment and phone, by date and time', async () => {
-    await booked({ time_slot: '07:00' });
-    await booked({ user_id: people.rahul.phone, booking_date: TODAY, time_slot: '15:00' }, s.rahul);
+    await s.booked({ time_slot: '07:00' });
+    await s.booked(
+      { user_id: people.rahul.phone, booking_date: TODAY, time_slot: '15:00' },
+      s.rahul,
+    );
     const response = await s.calls.calendar(s.meera, 'Badminton');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -167,8 +156,11 @@ describe('the admin calendar', () => {
   });
 
   it('filters by an inclusive from/to range', async () => {
-    await booked({ time_slot: '07:00' });
-    await booked({ user_id: people.rahul.phone, booking_date: TODAY, time_slot: '15:00' }, s.rahul);
+    await s.booked({ time_slot: '07:00' });
+    await s.booked(
+      { user_id: people.rahul.phone, booking_date: TODAY, time_slot: '15:00' },
+      s.rahul,
+    );
     const range = `?from=${TOMORROW}&to=${TOMORROW}`;
     const response = await s.calls.calendar(s.meera, 'Badminton', range);
     expect(response.json<unknown[]>()).toHaveLength(1);
@@ -177,7 +169,7 @@ describe('the admin calendar', () => {
   });
 
   it('returns TT/Yoga with the slash when asked with TT-Yoga', async () => {
-    await booked({ sport_type: 'TT/Yoga' });
+    await s.booked({ sport_type: 'TT/Yoga' });
     const response = await s.calls.calendar(s.meera, 'TT-Yoga');
     expect(response.json<{ sport_type: string }[]>()[0]?.sport_type).toBe('TT/Yoga');
   });

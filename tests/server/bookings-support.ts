@@ -3,7 +3,7 @@
  * and one function per booking call, so each test reads as the rule it holds.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 
@@ -35,6 +35,30 @@ export const courtBooking = (change: object = {}) => ({
   duration: 60,
   ...change,
 });
+
+/** A banquet-hall request from Arjun, as the app sends it, with `change` on top. */
+export const banquetRequest = (change: object = {}) => ({
+  booking_date: '2030-03-20',
+  start_time: '18:00',
+  end_time: '22:00',
+  purpose: 'Birthday party',
+  expected_guests: 50,
+  user_id: people.arjun.phone,
+  apartment_number: people.arjun.apartment,
+  contact_name: 'Arjun Sharma',
+  contact_phone: people.arjun.phone,
+  ...change,
+});
+
+/** A 4xx with a human sentence that names nothing of the database. */
+export function expectRefusal(response: { statusCode: number; body: string }, status?: number) {
+  if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
+  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  const body = JSON.parse(response.body) as { detail?: unknown };
+  expect(typeof body.detail).toBe('string');
+  expect(body.detail).not.toMatch(/sql|relation|column|constraint|syntax|postgres|kysely/i);
+}
 
 export function bookingCalls(t: TestApp) {
   return {
@@ -94,6 +118,17 @@ export interface BookingSuite {
   rahul: string;
   priya: string;
   meera: string;
+  /** Books `courtBooking(change)` (Arjun's by default) and returns the new booking's id. */
+  booked(change?: object, token?: string): Promise<string>;
+  /** Sends `banquetRequest(change)` (Arjun's by default) and returns the new request's id. */
+  requested(change?: object, token?: string): Promise<string>;
+  /** How many rows the bookings table holds. */
+  bookingCount(): Promise<number>;
+}
+
+function created(response: LightMyRequestResponse): string {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ booking_id: string }>().booking_id;
 }
 
 /**
@@ -101,7 +136,14 @@ export interface BookingSuite {
  * the clock at 11:10 in India today. The fields are filled in beforeAll.
  */
 export function bookingSuite(): BookingSuite {
-  const suite = {} as BookingSuite;
+  const suite = {
+    booked: async (change = {}, token = suite.arjun) =>
+      created(await suite.calls.book(token, courtBooking(change))),
+    requested: async (change = {}, token = suite.arjun) =>
+      created(await suite.calls.banquet(token, banquetRequest(change))),
+    bookingCount: async () =>
+      (await suite.t.db.selectFrom('bookings').select('id').execute()).length,
+  } as BookingSuite;
   beforeAll(async () => {
     suite.t = await build();
     suite.calls = bookingCalls(suite.t);

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarBooking } from '../../contract/bookings';
+import { bookingSportTypes, type CalendarBooking } from '../../contract/bookings';
 import AdminDashboardPage from '../../src/features/admin/admin-dashboard-page';
 import { calendarOfflineMessage } from '../../src/features/admin/booking-calendar';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
@@ -86,15 +86,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     });
     const app = openDashboard();
     const sport = app.screen.getByLabelText<HTMLSelectElement>('Sport');
-    expect([...sport.options].map((option) => option.value)).toEqual([
-      'Badminton',
-      'Tennis',
-      'Volleyball',
-      'Squash',
-      'Football',
-      'TT/Yoga',
-      'Banquet',
-    ]);
+    expect([...sport.options].map((option) => option.value)).toEqual(bookingSportTypes);
     await app.screen.findAllByText('No Badminton bookings.');
     await app.user.selectOptions(sport, 'TT/Yoga');
     await app.screen.findAllByText('No TT/Yoga bookings.');

@@ -1,6 +1,6 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '../../contract/bookings';
+import { bookingSportTypes, type Booking } from '../../contract/bookings';
 import { shouldPersistQuery } from '../../src/api/query-persistence';
 import { setSession } from '../../src/api/session';
 import HomePage from '../../src/features/home/home-page';
@@ -60,15 +60,7 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
     const app = openHome();
     const filter = await app.screen.findByLabelText<HTMLSelectElement>('Sport');
     expect(filter.value).toBe('Badminton');
-    expect([...filter.options].map((option) => option.value)).toEqual([
-      'Badminton',
-      'Tennis',
-      'Volleyball',
-      'Squash',
-      'Football',
-      'TT/Yoga',
-      'Banquet',
-    ]);
+    expect([...filter.options].map((option) => option.value)).toEqual(bookingSportTypes);
     expect(await app.screen.findByText('No bookings found for Badminton')).toBeTruthy();
     expect(app.screen.getByText('Your future bookings will appear here')).toBeTruthy();
     expect(sportOf(gets(seen)[0]!)).toBe('Badminton');
