@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { bookingName, isBanquet, statusIs } from './calendar-format';
 import type { StatusChange } from './use-booking-calendar';
 import styles from './booking-calendar.module.css';
+import { Facts } from '../../ui/facts';
 
 interface CalendarBookingRowProps {
   booking: CalendarBooking;
@@ -46,7 +47,7 @@ export function CalendarBookingRow({
         <span>{booking.duration} min</span>
         <BookingStatusBadge status={booking.booking_status} />
       </p>
-      <dl className={styles.facts}>
+      <Facts className={styles.facts}>
         <dt>Apartment</dt>
         <dd>{booking.apartment_number || '—'}</dd>
         <dt>Phone</dt>
@@ -69,7 +70,7 @@ export function CalendarBookingRow({
             </dd>
           </>
         )}
-      </dl>
+      </Facts>
       {(pending || cancellable) && (
         <div className={styles.actions}>
           {pending && action('Confirm', 'Confirmed', 'primary')}

@@ -1,12 +1,13 @@
 /** SPEC.md §2: what a resident should know before asking for the hall. */
 import { banquetRules } from '../../../contract/bookings';
 import styles from './banquet.module.css';
+import { Facts } from '../../ui/facts';
 
 export function BanquetInfo() {
   return (
     <aside className={styles.info} aria-labelledby="banquet-info">
       <h2 id="banquet-info">About the Banquet Hall</h2>
-      <dl className={styles.facts}>
+      <Facts className={styles.facts}>
         <dt>Capacity</dt>
         <dd>Up to {banquetRules.maxGuests} guests</dd>
         <dt>Amenities</dt>
@@ -24,7 +25,7 @@ export function BanquetInfo() {
         <dd>Catering, decoration and cleaning</dd>
         <dt>Booking ahead</dt>
         <dd>From today up to 3 months in advance</dd>
-      </dl>
+      </Facts>
       <p className={styles.note}>
         Every booking needs the management&apos;s approval. You will get a confirmation by email or
         a call within 24 hours.

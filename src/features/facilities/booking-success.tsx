@@ -7,6 +7,7 @@ import { Badge, bookingStatusTone } from '../../ui/badge';
 import type { FacilitiesArrival } from './booking-state';
 import { shortDay } from './slot-grid';
 import styles from './facilities.module.css';
+import { Facts } from '../../ui/facts';
 
 export const BOOKING_REDIRECT_MS = 3_000;
 
@@ -35,7 +36,7 @@ export function BookingSuccess({ booking, facilityName }: BookingSuccessProps) {
   return (
     <section role="status" className={styles.success} aria-label="Booking confirmed">
       <h2>{messages.bookingCreated}</h2>
-      <dl className={styles.details}>
+      <Facts className={styles.details}>
         <dt>Booking ID</dt>
         <dd>{booking.booking_id}</dd>
         <dt>Date</dt>
@@ -46,7 +47,7 @@ export function BookingSuccess({ booking, facilityName }: BookingSuccessProps) {
         <dd>
           <Badge tone={bookingStatusTone(booking.booking_status)}>{booking.booking_status}</Badge>
         </dd>
-      </dl>
+      </Facts>
       <p className={styles.muted}>Returning to Facilities in a moment…</p>
     </section>
   );

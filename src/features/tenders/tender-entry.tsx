@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Tender } from '../../../contract/tenders';
 import { formatTenderCost, formatTenderDate } from './tender-format';
 import styles from './tenders.module.css';
+import { Facts } from '../../ui/facts';
 
 /** One tender of the public list: the name is a disclosure button, the details open below it. */
 export function TenderEntry({ tender }: { tender: Tender }) {
@@ -25,7 +26,7 @@ export function TenderEntry({ tender }: { tender: Tender }) {
       </h2>
       <div id={panelId} hidden={!open} className={styles.details}>
         <p>{tender.description}</p>
-        <dl className={styles.facts}>
+        <Facts>
           <dt>Collection date</dt>
           <dd>{formatTenderDate(tender.collectionDate)}</dd>
           <dt>Return date</dt>
@@ -36,7 +37,7 @@ export function TenderEntry({ tender }: { tender: Tender }) {
           <dd>{tender.location}</dd>
           <dt>Contact</dt>
           <dd>{tender.contact}</dd>
-        </dl>
+        </Facts>
       </div>
     </li>
   );
