@@ -18,6 +18,14 @@ export interface EndpointDef {
   /** JSON body schema; for `bodyType: 'csv' | 'multipart'` the route parses the body itself. */
   body?: z.ZodType;
   bodyType?: 'json' | 'csv' | 'multipart';
+  /**
+   * The one file a multipart call carries: its field, which rule of contract/uploads.ts it
+   * follows, and what to say when it is missing or of another kind. `body` then checks the
+   * multipart text fields.
+   */
+  upload?: { field: string; rule: 'image' | 'pdf'; missing: string; wrongType: string };
+  /** `file`: the handler answers with a `FileReply` (bytes and headers), not JSON. */
+  responseType?: 'json' | 'file';
   response: z.ZodType;
   /** Never sent with a token: on a login call a stale token must not turn a wrong OTP into a sign-out. */
   anonymous?: boolean;

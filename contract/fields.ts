@@ -31,3 +31,14 @@ export function cleanApartment(input: string): string {
 export function cleanOtp(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }
+
+/** A required line of text: '<Label> is required' when blank (SPEC.md §5). */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Path parameters of a call on one stored record. */
+export const byId = z.strictObject({ id: z.string().regex(/^\d+$/, 'id must be a number') });

@@ -4,9 +4,15 @@
  */
 import * as auth from './auth';
 import * as bookings from './bookings';
+import * as events from './events';
+import * as gallery from './gallery';
 import * as golfCart from './golf-cart';
 import * as health from './health';
+import * as menus from './menus';
+import * as newsletters from './newsletters';
 import * as tenders from './tenders';
+import * as updates from './updates';
+import * as uploads from './uploads';
 
 export const api = {
   health: health.health,
@@ -27,6 +33,25 @@ export const api = {
   createTender: tenders.createTender,
   updateTender: tenders.updateTender,
   deleteTender: tenders.deleteTender,
+  getFile: uploads.getFile,
+  listMenus: menus.listMenus,
+  uploadMenu: menus.uploadMenu,
+  deleteMenu: menus.deleteMenu,
+  listGallery: gallery.listGallery,
+  uploadGalleryImage: gallery.uploadGalleryImage,
+  deleteGalleryImage: gallery.deleteGalleryImage,
+  listNewsletters: newsletters.listNewsletters,
+  uploadNewsletter: newsletters.uploadNewsletter,
+  deleteNewsletter: newsletters.deleteNewsletter,
+  downloadNewsletter: newsletters.downloadNewsletter,
+  listEvents: events.listEvents,
+  getEvent: events.getEvent,
+  createEvent: events.createEvent,
+  registerForEvent: events.registerForEvent,
+  deleteEvent: events.deleteEvent,
+  listUpdates: updates.listUpdates,
+  createUpdate: updates.createUpdate,
+  deleteUpdate: updates.deleteUpdate,
 } as const;
 
 export type Api = typeof api;
@@ -40,3 +65,9 @@ export * from './bookings';
 export * from './india-time';
 export * from './golf-cart';
 export * from './tenders';
+export * from './uploads';
+export * from './menus';
+export * from './gallery';
+export * from './newsletters';
+export * from './events';
+export * from './updates';

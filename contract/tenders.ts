@@ -1,7 +1,7 @@
 /** Tenders (SPEC.md §2 /tenders and /admin/tenders, §3 Tender, §5 Tender rules, §8, §9 defaults). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { isoDate } from './fields';
+import { byId, isoDate } from './fields';
 import { messages } from './messages';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
@@ -45,8 +45,6 @@ export type Tender = z.infer<typeof tender>;
 
 /** SPEC.md §9: GST 18 percent, cost 0. */
 export const tenderDefaults = { amount: 0, gstPercentage: 18 } as const;
-
-const byId = z.strictObject({ id: z.string().regex(/^\d+$/, 'id must be a number') });
 
 export const listTenders = defineEndpoint({
   method: 'GET',

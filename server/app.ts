@@ -12,10 +12,13 @@ import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { routes } from './routes/index';
+import { createLocalFileStore, filesDir } from './services/file-store';
+import type { FileStore } from './services/file-store';
 import { createOtpDelivery } from './services/otp-delivery';
 import type { OtpDelivery } from './services/otp-delivery';
 
@@ -30,6 +33,8 @@ export interface BuildOptions {
   otpDelivery?: OtpDelivery;
   /** The time as the server sees it; tests move it to expire codes and tokens. */
   now?: () => Date;
+  /** Where uploaded files go; defaults to the local disk in `DATA_DIR/files`. */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -64,8 +69,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // App: shared services and cross-cutting behaviour.
-  const database = options.database ?? (await prepareDatabase(config));
+  const fileStore = options.fileStore ?? createLocalFileStore(filesDir(config.dataDir));
+  const database = options.database ?? (await prepareDatabase(config, fileStore));
   await app.register(databasePlugin, { database });
+  await app.register(filesPlugin, { store: fileStore });
   await app.register(errorsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(securityHeadersPlugin);

@@ -1,13 +1,19 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { createLocalFileStore, filesDir } from '../services/file-store';
+import type { FileStore } from '../services/file-store';
 import { openDatabase } from './client';
 import type { DatabaseHandle } from './client';
 import { migrateToLatest } from './migrate';
 import { seedDemo } from './seed';
 
-/** Opens the configured database, migrates it and, when asked, seeds the demo estate. */
+/**
+ * Opens the configured database, migrates it and, when asked, seeds the demo estate (whose
+ * pictures and newsletters go into `files`).
+ */
 export async function prepareDatabase(
   config: Config,
+  files: FileStore = createLocalFileStore(filesDir(config.dataDir)),
 ): Promise<DatabaseHandle & { seeded: boolean }> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -15,7 +21,7 @@ export async function prepareDatabase(
   });
   try {
     await migrateToLatest(handle.db);
-    const seeded = config.seedDemo ? await seedDemo(handle.db) : false;
+    const seeded = config.seedDemo ? await seedDemo(handle.db, new Date(), files) : false;
     return { ...handle, seeded };
   } catch (error) {
     await handle.close();

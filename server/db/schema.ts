@@ -128,6 +128,80 @@ export interface BookingsTable {
   updated_at: Date;
 }
 
+/** Uploaded content (migration 0007): files are kept by generated name (services/file-store.ts). */
+export interface MenusTable {
+  id: Generated<number>;
+  menu_name: string;
+  menu_description: string;
+  menu_type: 'default' | 'special';
+  file_name: string;
+  thumbnail_name: string;
+  uploaded_at: Date;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>;
+  title: string;
+  category: 'celebration' | 'sports' | 'amenities' | 'events';
+  file_name: string;
+  thumbnail_name: string;
+  width: number;
+  height: number;
+  uploaded_at: Date;
+}
+
+export interface NewslettersTable {
+  id: Generated<number>;
+  title: string;
+  file_name: string;
+  size_bytes: number;
+  uploaded_at: Date;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  /** yyyy-MM-dd */
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  category: 'Cultural' | 'Sports' | 'Community' | 'Festival';
+  registration_required: boolean;
+  registration_deadline: string | null;
+  organizer: ColumnType<string, string | undefined, string>;
+  contact_email: ColumnType<string, string | undefined, string>;
+  /** jsonb list of lines: written as JSON text, read back parsed. */
+  agenda: ColumnType<string[], string, string>;
+  image_name: string;
+  thumbnail_name: string;
+  created_at: Date;
+}
+
+export interface EventRegistrationsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_phone: string;
+  name: string;
+  email: string;
+  phone: string;
+  apartment_number: string;
+  number_of_attendees: number;
+  special_requests: ColumnType<string, string | undefined, string>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CommunityUpdatesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  category: 'Maintenance' | 'Event' | 'Notice' | 'Other';
+  /** yyyy-MM-dd in India. */
+  date: string;
+  created_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -136,6 +210,12 @@ export interface Database {
   golf_cart_requests: GolfCartRequestsTable;
   tenders: TendersTable;
   bookings: BookingsTable;
+  menus: MenusTable;
+  gallery_images: GalleryImagesTable;
+  newsletters: NewslettersTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  community_updates: CommunityUpdatesTable;
 }
 
 export type User = Selectable<UsersTable>;

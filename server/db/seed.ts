@@ -1,11 +1,13 @@
 /**
  * The demo estate, written on first start so the portal can be tried at once: one RWA
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
- * open tenders.
+ * open tenders; with a file store, also its events, newsletters, menus, gallery and updates.
  * Idempotent: it only writes into an empty users table.
  */
 import type { Kysely } from 'kysely';
+import type { FileStore } from '../services/file-store';
 import type { Database, NewUser } from './schema';
+import { seedContent } from './seed-content';
 import { demoTenders } from './seed-tenders';
 
 export const demoUsers = [
@@ -51,8 +53,15 @@ export const demoUsers = [
   },
 ] as const satisfies readonly NewUser[];
 
-/** Returns true when it seeded, false when users already existed. */
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+/**
+ * Returns true when it seeded, false when users already existed. Content with pictures and PDFs
+ * is seeded only when `files` is given (the server's start does; test templates stay empty).
+ */
+export async function seedDemo(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  files?: FileStore,
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
@@ -63,6 +72,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       .onConflict((conflict) => conflict.column('phone_number').doNothing())
       .execute();
     await tx.insertInto('tenders').values(demoTenders(now)).execute();
+    if (files) await seedContent(tx, files, now);
     return true;
   });
 }

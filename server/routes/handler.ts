@@ -2,6 +2,7 @@
  * What a route handler is: one function per contract endpoint, given parsed input and the
  * caller, returning the endpoint's response (which the register step checks and trims).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Api } from '../../contract/index';
@@ -12,9 +13,34 @@ import type {
   QueryOf,
   ResponseInputOf,
 } from '../../contract/endpoint';
+import type { FileKind } from '../../contract/uploads';
 import type { Database, User } from '../db/schema';
 
-export interface HandlerContext<E extends EndpointDef> {
+/** The one file of a multipart call, read whole, within its size cap, of a kind it allows. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** Judged by the first bytes (and, for images, a decode), never by name or Content-Type. */
+  kind: FileKind;
+  /** The client's name, for display only: stored files get generated names. */
+  name: string;
+}
+
+/** What a `responseType: 'file'` handler returns; register.ts sends it with these headers. */
+export interface FileReply {
+  body: Buffer | Readable;
+  contentType: string;
+  /** Sent as Content-Disposition filename (and filename* when not ASCII). */
+  fileName: string;
+  disposition: 'inline' | 'attachment';
+  cacheControl?: string;
+  /** Bytes of a stream body, for Content-Length (a Buffer's own length is used otherwise). */
+  size?: number;
+}
+
+export type HandlerContext<E extends EndpointDef> = BaseContext<E> &
+  (E extends { upload: object } ? { file: UploadedFile } : unknown);
+
+interface BaseContext<E extends EndpointDef> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
@@ -32,9 +58,13 @@ export interface HandlerContext<E extends EndpointDef> {
   transaction<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
+type ResultOf<E extends EndpointDef> = E extends { responseType: 'file' }
+  ? FileReply
+  : ResponseInputOf<E>;
+
 export type Handler<E extends EndpointDef> = (
   context: HandlerContext<E>,
-) => Promise<ResponseInputOf<E>> | ResponseInputOf<E>;
+) => Promise<ResultOf<E>> | ResultOf<E>;
 
 /** Every endpoint of the contract must have a handler: a missing one does not compile. */
 export type Handlers = { [K in keyof Api]: Handler<Api[K]> };

@@ -7,11 +7,17 @@ import { api } from '../../contract/index';
 import type { EndpointDef } from '../../contract/endpoint';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
+import { eventHandlers } from './events';
+import { fileHandlers } from './files';
+import { galleryHandlers } from './gallery';
 import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
+import { menuHandlers } from './menus';
+import { newsletterHandlers } from './newsletters';
 import { registerEndpoint } from './register';
 import { tenderHandlers } from './tenders';
+import { updateHandlers } from './updates';
 
 export const handlers: Handlers = {
   ...healthHandlers,
@@ -19,6 +25,12 @@ export const handlers: Handlers = {
   ...bookingHandlers,
   ...golfCartHandlers,
   ...tenderHandlers,
+  ...fileHandlers,
+  ...menuHandlers,
+  ...galleryHandlers,
+  ...newsletterHandlers,
+  ...eventHandlers,
+  ...updateHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

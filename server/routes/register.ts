@@ -2,6 +2,8 @@
  * Turns a contract endpoint into a Fastify route: authorize by `access`, parse params, query
  * and body with the endpoint's schemas, call the handler, and send only what `response` allows.
  * Endpoints marked `idempotent` honour `Idempotency-Key` (see plugins/idempotency.ts).
+ * Multipart endpoints with `upload` are read by multipart.ts (after authorization, so a
+ * stranger's upload is never read); `responseType: 'file'` handlers are sent by file-reply.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +15,9 @@ import { HttpError } from '../http-error';
 import { beginIdempotentCall, readIdempotencyKey } from '../plugins/idempotency';
 import type { IdempotentCall } from '../plugins/idempotency';
 import { describeZodError } from './describe-zod-error';
-import type { Handler, HandlerContext } from './handler';
+import { sendFile } from './file-reply';
+import type { FileReply, Handler, HandlerContext, UploadedFile } from './handler';
+import { checkUploadedFile, readMultipart } from './multipart';
 
 /** Registers `endpoint` at `/<path>` of `app` (the routes plugin mounts it under `/api`). */
 export function registerEndpoint<E extends EndpointDef>(
@@ -40,11 +44,17 @@ export function registerEndpoint<E extends EndpointDef>(
       // Authorization comes first, so a stranger learns nothing from validation messages.
       const user = await authorize(request, endpoint);
       const key = endpoint.idempotent ? readIdempotencyKey(request) : null;
-      const params = parse(endpoint.params, request.params, 'path');
+      const params = parseParams(endpoint, request.params);
       const query = parse(endpoint.query, request.query, 'query');
-      const body = takesJson(endpoint)
+      let body = takesJson(endpoint)
         ? parse(endpoint.body, request.body, 'request body')
         : undefined;
+      let file: UploadedFile | undefined;
+      if (endpoint.bodyType === 'multipart' && endpoint.upload) {
+        const input = await readMultipart(request, endpoint.upload);
+        body = parse(endpoint.body, input.fields, 'form');
+        file = await checkUploadedFile(input.file, endpoint.upload);
+      }
 
       // Keys are scoped per user; an anonymous call (public endpoint) has no scope to replay in.
       let call: IdempotentCall | null = null;
@@ -64,6 +74,7 @@ export function registerEndpoint<E extends EndpointDef>(
         params,
         query,
         body,
+        ...(file ? { file } : {}),
         user,
         request,
         reply,
@@ -72,6 +83,7 @@ export function registerEndpoint<E extends EndpointDef>(
       } as HandlerContext<E>;
       try {
         const result = await handler(context);
+        if (endpoint.responseType === 'file') return sendFile(reply, result as FileReply);
         if (reply.sent) {
           await call?.fail(new Error('The handler sent its own reply; nothing to replay.'));
           return reply;
@@ -100,6 +112,15 @@ async function authorize(request: FastifyRequest, endpoint: EndpointDef): Promis
 
 function takesJson(endpoint: EndpointDef): boolean {
   return endpoint.body !== undefined && (endpoint.bodyType ?? 'json') === 'json';
+}
+
+/** A file URL that cannot name a file (a path trick, a bad id) is simply not found. */
+function parseParams(endpoint: EndpointDef, input: unknown): unknown {
+  if (endpoint.responseType !== 'file' || !endpoint.params)
+    return parse(endpoint.params, input, 'path');
+  const parsed = endpoint.params.safeParse(input);
+  if (!parsed.success) throw new HttpError(404, messages.fileNotFound);
+  return parsed.data;
 }
 
 function parse(schema: z.ZodType | undefined, input: unknown, where: string): unknown {

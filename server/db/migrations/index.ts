@@ -9,6 +9,7 @@ import * as m0003 from './0003-golf-cart-requests';
 import * as m0004 from './0004-tenders';
 import * as m0005 from './0005-bookings';
 import * as m0006 from './0006-banquet-statuses';
+import * as m0007 from './0007-content';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-tenders': m0004,
   '0005-bookings': m0005,
   '0006-banquet-statuses': m0006,
+  '0007-content': m0007,
 };

@@ -1,0 +1,210 @@
+/**
+ * Events and registration (SPEC.md §2 /events, /event-calendar, /event/{eventId}, /admin/events,
+ * §3 Event, Event registration, §4 Event registration, §5, §7, §8, §9).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { apartmentNumber, byId, isoDate, phoneNumber, requiredText } from './fields';
+import { messages } from './messages';
+
+export const eventCategories = ['Cultural', 'Sports', 'Community', 'Festival'] as const;
+export type EventCategory = (typeof eventCategories)[number];
+export const defaultEventCategory: EventCategory = 'Cultural';
+
+export const MAX_ATTENDEES = 5;
+
+export const event = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** yyyy-MM-dd */
+  date: z.string(),
+  /** Free text, e.g. '6:00 PM - 9:00 PM'. */
+  time: z.string(),
+  location: z.string(),
+  description: z.string(),
+  category: z.enum(eventCategories),
+  registrationRequired: z.boolean(),
+  /** yyyy-MM-dd, the last day to register (inclusive, India time); null: until the event. */
+  registrationDeadline: z.string().nullable(),
+  organizer: z.string(),
+  contactEmail: z.string(),
+  agenda: z.array(z.string()),
+  imageUrl: z.string(),
+  /** A small copy of the image for cards. */
+  thumbnailUrl: z.string(),
+  /** People registered so far (sum of attendees). */
+  attendees: z.number(),
+});
+export type Event = z.infer<typeof event>;
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * What the RWA fills in. Dates against today are checked by `eventDateProblems`, which the form
+ * and the server both call with today's date in India.
+ */
+export const eventFields = z.strictObject({
+  title: requiredText('Title'),
+  date: isoDate('Date'),
+  time: requiredText('Time', 100),
+  location: requiredText('Location'),
+  description: requiredText('Description', 5000),
+  category: z.enum(eventCategories, { error: messages.eventCategoryInvalid }),
+  registrationRequired: z.boolean().default(false),
+  registrationDeadline: isoDate('Registration deadline').nullable().default(null),
+  organizer: optionalText(200),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
+    .default(''),
+  /** One line per item; blank lines are dropped (SPEC.md §5). */
+  agenda: z
+    .array(z.string().trim().max(300))
+    .max(50)
+    .default([])
+    .transform((lines) => lines.filter((line) => line !== '')),
+});
+export type EventFields = z.input<typeof eventFields>;
+export type EventInput = z.output<typeof eventFields>;
+
+/** Splits the agenda textarea as SPEC.md §5 says: by lines, blank lines dropped. */
+export function splitAgenda(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export interface FieldProblem {
+  path: 'date' | 'registrationDeadline';
+  message: string;
+}
+
+/** The rules that need today's date (yyyy-MM-dd in India). */
+export function eventDateProblems(
+  input: Pick<EventInput, 'date' | 'registrationRequired' | 'registrationDeadline'>,
+  today: string,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (input.date < today) problems.push({ path: 'date', message: messages.eventDateFuture });
+  const deadline = input.registrationRequired ? input.registrationDeadline : null;
+  if (deadline !== null && deadline < today) {
+    problems.push({ path: 'registrationDeadline', message: messages.eventDeadlineFuture });
+  } else if (deadline !== null && deadline > input.date) {
+    problems.push({ path: 'registrationDeadline', message: messages.eventDeadlineAfterDate });
+  }
+  return problems;
+}
+
+/** SPEC.md §4: open when registration is required and the deadline is absent or not past. */
+export function isRegistrationOpen(
+  item: Pick<Event, 'registrationRequired' | 'registrationDeadline' | 'date'>,
+  today: string,
+): boolean {
+  if (!item.registrationRequired) return false;
+  return (item.registrationDeadline ?? item.date) >= today;
+}
+
+export const eventRegistration = z.strictObject({
+  user_id: phoneNumber,
+  name: requiredText('Name'),
+  email: z.email(messages.invalidEmail).max(200),
+  phone: phoneNumber,
+  apartment_number: apartmentNumber,
+  number_of_attendees: z
+    .number({ error: messages.eventAttendees })
+    .int(messages.eventAttendees)
+    .min(1, messages.eventAttendees)
+    .max(MAX_ATTENDEES, messages.eventAttendees),
+  special_requests: z.string().trim().max(500).default(''),
+});
+export type EventRegistration = z.input<typeof eventRegistration>;
+
+/**
+ * A second registration by the same resident for the same event updates the first (attendees,
+ * requests) and says so: people change their plans, and one row per resident stays true.
+ */
+export const registrationResult = z.object({
+  registration_id: z.string(),
+  event_id: z.string(),
+  number_of_attendees: z.number(),
+  status: z.enum(['registered', 'updated']),
+  message: z.string(),
+});
+export type RegistrationResult = z.infer<typeof registrationResult>;
+
+export const eventDetail = event.extend({
+  /** The caller's own registration, if any. */
+  my_registration: z
+    .object({ number_of_attendees: z.number(), special_requests: z.string() })
+    .nullable(),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+export const listEvents = defineEndpoint({
+  method: 'GET',
+  path: 'events/events',
+  access: 'member',
+  response: z.array(event),
+  failure: messages.eventsFetchFailed,
+});
+
+export const getEvent = defineEndpoint({
+  method: 'GET',
+  path: 'events/events/:id',
+  access: 'member',
+  params: byId,
+  response: eventDetail,
+  failure: messages.eventFetchFailed,
+});
+
+/** Multipart: `event` is the JSON of `eventFields`, `image` the JPEG/PNG (SPEC.md §7). */
+export const createEvent = defineEndpoint({
+  method: 'POST',
+  path: 'events/create_events',
+  access: 'rwa',
+  bodyType: 'multipart',
+  body: z.strictObject({
+    event: z
+      .string({ error: messages.eventCreateFailed })
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'event must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(eventFields),
+  }),
+  upload: {
+    field: 'image',
+    rule: 'image',
+    missing: messages.eventImageRequired,
+    wrongType: messages.eventImageRequired,
+  },
+  response: event,
+  failure: messages.eventCreateFailed,
+});
+
+export const registerForEvent = defineEndpoint({
+  method: 'POST',
+  path: 'events/events/:id/register',
+  access: 'member',
+  params: byId,
+  body: eventRegistration,
+  response: registrationResult,
+  idempotent: true,
+  failure: messages.eventRegisterFailed,
+});
+
+export const deleteEvent = defineEndpoint({
+  method: 'DELETE',
+  path: 'events/events/:id',
+  access: 'rwa',
+  params: byId,
+  response: z.object({ message: z.string() }),
+  failure: messages.eventDeleteFailed,
+});

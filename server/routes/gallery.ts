@@ -1,0 +1,64 @@
+/** The photo gallery (SPEC.md §2 /gallery, /admin/gallery, §7 Gallery). */
+import type { Selectable } from 'kysely';
+import type { GalleryImage } from '../../contract/gallery';
+import { messages } from '../../contract/messages';
+import type { GalleryImagesTable } from '../db/schema';
+import { HttpError } from '../http-error';
+import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
+import { compactIndiaStamp, rowId } from './content-shared';
+import type { HandlersFor } from './handler';
+
+function toImage(row: Selectable<GalleryImagesTable>): GalleryImage {
+  return {
+    id: String(row.id),
+    title: row.title,
+    category: row.category,
+    url: fileUrl(row.file_name),
+    thumbnail_url: fileUrl(row.thumbnail_name),
+    width: row.width,
+    height: row.height,
+    upload_date: compactIndiaStamp(row.uploaded_at),
+  };
+}
+
+export const galleryHandlers: HandlersFor<
+  'listGallery' | 'uploadGalleryImage' | 'deleteGalleryImage'
+> = {
+  async listGallery({ app, query }) {
+    let select = app.db.selectFrom('gallery_images').selectAll();
+    if (query.category) select = select.where('category', '=', query.category);
+    const rows = await select.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+    return { images: rows.map(toImage) };
+  },
+
+  async uploadGalleryImage({ app, body, file, reply }) {
+    const row = await withStoredUpload(app.files, file, (stored) =>
+      app.db
+        .insertInto('gallery_images')
+        .values({
+          title: body.title,
+          category: body.category,
+          file_name: stored.fileName,
+          thumbnail_name: stored.thumbnailName,
+          width: stored.width,
+          height: stored.height,
+          uploaded_at: app.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    reply.code(201);
+    return toImage(row);
+  },
+
+  async deleteGalleryImage({ app, params, request }) {
+    const row = await app.db
+      .deleteFrom('gallery_images')
+      .where('id', '=', rowId(params.id, messages.galleryImageNotFound))
+      .returning(['file_name', 'thumbnail_name'])
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.galleryImageNotFound);
+    await removeFiles(app.files, [row.file_name, row.thumbnail_name], request.log);
+    return { message: messages.deleted };
+  },
+};

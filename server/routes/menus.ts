@@ -1,0 +1,60 @@
+/** Restaurant menus (SPEC.md §2 /restaurant-menu, /admin/restaurant-menu, §7 Restaurant menus). */
+import type { Selectable } from 'kysely';
+import type { Menu } from '../../contract/menus';
+import { messages } from '../../contract/messages';
+import type { MenusTable } from '../db/schema';
+import { HttpError } from '../http-error';
+import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
+import { compactIndiaStamp, rowId } from './content-shared';
+import type { HandlersFor } from './handler';
+
+function toMenu(row: Selectable<MenusTable>): Menu {
+  return {
+    menu_id: String(row.id),
+    menu_name: row.menu_name,
+    menu_description: row.menu_description,
+    menu_type: row.menu_type,
+    url: fileUrl(row.file_name),
+    thumbnail_url: fileUrl(row.thumbnail_name),
+    upload_date: compactIndiaStamp(row.uploaded_at),
+  };
+}
+
+export const menuHandlers: HandlersFor<'listMenus' | 'uploadMenu' | 'deleteMenu'> = {
+  async listMenus({ app, query }) {
+    let select = app.db.selectFrom('menus').selectAll();
+    if (query.menu_type !== 'all') select = select.where('menu_type', '=', query.menu_type);
+    const rows = await select.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+    return { menus: rows.map(toMenu) };
+  },
+
+  async uploadMenu({ app, body, file, reply }) {
+    const row = await withStoredUpload(app.files, file, (stored) =>
+      app.db
+        .insertInto('menus')
+        .values({
+          menu_name: body.menu_name,
+          menu_description: body.menu_description,
+          menu_type: body.menu_type,
+          file_name: stored.fileName,
+          thumbnail_name: stored.thumbnailName,
+          uploaded_at: app.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    reply.code(201);
+    return toMenu(row);
+  },
+
+  async deleteMenu({ app, params, request }) {
+    const row = await app.db
+      .deleteFrom('menus')
+      .where('id', '=', rowId(params.id, messages.menuNotFound))
+      .returning(['file_name', 'thumbnail_name'])
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.menuNotFound);
+    await removeFiles(app.files, [row.file_name, row.thumbnail_name], request.log);
+    return { message: messages.deleted };
+  },
+};

@@ -1,0 +1,151 @@
+/**
+ * Reads a multipart call of an endpoint with `upload` (DESIGN.md §6 Files): its text fields and
+ * exactly one file, in the endpoint's field, streamed under a hard cap. The whole request is
+ * read before anything is judged, so an over-size file is never stored and the client always
+ * gets its answer after its upload ends. What is refused, and how:
+ * - over the cap of the upload rule: 413 with imageTooLarge / pdfTooLarge (at once when the
+ *   declared Content-Length is far past it);
+ * - too many or too long text fields: 413 uploadTooLarge;
+ * - a file in another field, or a second file: 400;
+ * - not multipart at all: 415; broken multipart: 400 uploadMalformed;
+ * then (register.ts) the text fields against `body`, then missing / wrong kind (this file).
+ */
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { EndpointDef } from '../../contract/endpoint';
+import { messages } from '../../contract/messages';
+import { SNIFF_BYTES, sniffFileKind, uploadRules } from '../../contract/uploads';
+import type { FileKind } from '../../contract/uploads';
+import { HttpError } from '../http-error';
+import { imageDecodes } from '../services/uploads';
+import type { UploadedFile } from './handler';
+
+export type Upload = NonNullable<EndpointDef['upload']>;
+
+/** Text fields of every upload form fit easily: an event's JSON is at most ~25 kB. */
+export const TEXT_FIELD_LIMITS = {
+  fields: 10,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 100,
+} as const;
+
+/** What the text fields and part headers of a form can add to its file. */
+const MAX_FORM_OVERHEAD = TEXT_FIELD_LIMITS.fields * TEXT_FIELD_LIMITS.fieldSize + 64 * 1024;
+
+const tooLargeMessage = {
+  image: messages.imageTooLarge,
+  pdf: messages.pdfTooLarge,
+} as const;
+
+export interface MultipartInput {
+  fields: Record<string, string>;
+  /** The file as it arrived, or null when none (or an empty one) came. */
+  file: { bytes: Buffer; name: string } | null;
+}
+
+export async function readMultipart(
+  request: FastifyRequest,
+  upload: Upload,
+): Promise<MultipartInput> {
+  if (!request.isMultipart()) throw new HttpError(415, messages.uploadMalformed);
+  const rule = uploadRules[upload.rule];
+  // A body declared far past anything allowed is refused before it is read at all.
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > rule.maxBytes + MAX_FORM_OVERHEAD) {
+    throw new HttpError(413, tooLargeMessage[upload.rule]);
+  }
+  const fields: Record<string, string> = {};
+  let file: MultipartInput['file'] = null;
+  // The first problem wins, but the request is still read to its end.
+  let problem: HttpError | null = null;
+  const refuse = (error: HttpError) => {
+    problem ??= error;
+  };
+  try {
+    const parts = request.parts({
+      limits: {
+        ...TEXT_FIELD_LIMITS,
+        fileSize: rule.maxBytes,
+        files: 1,
+        parts: TEXT_FIELD_LIMITS.fields + 1,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        readField(part, fields, refuse);
+        continue;
+      }
+      if (part.fieldname !== upload.field) {
+        part.file.resume();
+        refuse(extraFile(upload));
+        continue;
+      }
+      const bytes = await readCapped(part);
+      if (part.file.truncated) refuse(new HttpError(413, tooLargeMessage[upload.rule]));
+      else file = bytes.length > 0 ? { bytes, name: part.filename } : null;
+    }
+  } catch (error) {
+    refuse(fromParserError(error, upload));
+  }
+  if (problem) throw problem;
+  return { fields, file };
+}
+
+function readField(
+  part: MultipartValue,
+  fields: Record<string, string>,
+  refuse: (error: HttpError) => void,
+): void {
+  if (part.valueTruncated || part.fieldnameTruncated) {
+    refuse(new HttpError(413, messages.uploadTooLarge));
+    return;
+  }
+  // A field sent as application/json arrives parsed; the contract checks the text.
+  const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  fields[part.fieldname] = value;
+}
+
+/** Reads the file part; busboy stops at the cap and marks the stream truncated. */
+async function readCapped(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  return part.file.truncated ? Buffer.alloc(0) : Buffer.concat(chunks);
+}
+
+const extraFile = (upload: Upload) =>
+  new HttpError(400, `Send one file only, in the form field "${upload.field}".`);
+
+function fromParserError(error: unknown, upload: Upload): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, tooLargeMessage[upload.rule]);
+    case 'FST_FILES_LIMIT':
+      return extraFile(upload);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, messages.uploadTooLarge);
+    default:
+      return new HttpError(400, messages.uploadMalformed, {}, { cause: error });
+  }
+}
+
+/**
+ * The file a handler may use: present, non-empty, of a kind the rule allows by its magic bytes,
+ * and for images one sharp can actually decode (a JPEG header on garbage is refused here).
+ */
+export async function checkUploadedFile(
+  file: MultipartInput['file'],
+  upload: Upload,
+): Promise<UploadedFile> {
+  if (!file) throw new HttpError(400, upload.missing);
+  const kind = sniffFileKind(file.bytes.subarray(0, SNIFF_BYTES));
+  const allowed: readonly FileKind[] = uploadRules[upload.rule].kinds;
+  if (!kind || !allowed.includes(kind)) throw new HttpError(400, upload.wrongType);
+  if (kind !== 'application/pdf' && !(await imageDecodes(file.bytes, kind))) {
+    throw new HttpError(400, upload.wrongType);
+  }
+  return { bytes: file.bytes, kind, name: file.name };
+}

@@ -1,0 +1,51 @@
+/** Community updates (SPEC.md §2 /updates, §3 Update): the RWA posts, every member reads. */
+import type { Selectable } from 'kysely';
+import { inIndia } from '../../contract/india-time';
+import { messages } from '../../contract/messages';
+import type { CommunityUpdate } from '../../contract/updates';
+import type { CommunityUpdatesTable } from '../db/schema';
+import { HttpError } from '../http-error';
+import { rowId } from './content-shared';
+import type { HandlersFor } from './handler';
+
+function toUpdate(row: Selectable<CommunityUpdatesTable>): CommunityUpdate {
+  return {
+    id: String(row.id),
+    title: row.title,
+    date: row.date,
+    content: row.content,
+    category: row.category,
+  };
+}
+
+export const updateHandlers: HandlersFor<'listUpdates' | 'createUpdate' | 'deleteUpdate'> = {
+  async listUpdates({ app }) {
+    const rows = await app.db
+      .selectFrom('community_updates')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toUpdate);
+  },
+
+  async createUpdate({ app, body, reply }) {
+    const now = app.now();
+    const row = await app.db
+      .insertInto('community_updates')
+      .values({ ...body, date: inIndia(now).date, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return toUpdate(row);
+  },
+
+  async deleteUpdate({ app, params }) {
+    const deleted = await app.db
+      .deleteFrom('community_updates')
+      .where('id', '=', rowId(params.id, messages.updateNotFound))
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, messages.updateNotFound);
+    return { message: messages.deleted };
+  },
+};
