@@ -5,6 +5,8 @@
  *   vite-plugin-pwa into `self.__WB_MANIFEST`, so the whole app opens offline.
  * - Navigations fall back to the precached index.html (client-side routes), except `/api/`:
  *   API answers are never served from the precache — offline data lives in IndexedDB instead.
+ * - Uploaded images (`/api/files/…`) are cached on first sight, so menus and photos read offline;
+ *   on the first visit the page hands over the ones it loaded before the worker took control.
  * - Updates wait until the page says so (SKIP_WAITING from the "A new version is ready" prompt),
  *   so a resident mid-way through a form is never reloaded under their feet.
  * - Background Sync (Chromium): on `sync` with the outbox tag, the worker drains the outbox
@@ -23,6 +25,7 @@ import { clientsClaim } from 'workbox-core';
 import { registerOutboxKinds } from '../src/offline/kinds';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { drainFromWorker } from '../src/offline/worker-drain';
+import { CACHE_SEEN_FILES, isUploadedFilePath } from '../src/offline/worker-messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -51,9 +54,44 @@ registerRoute(
   }),
 );
 
+// Uploaded images (menus, gallery, events) under /api/files/: a name is 128 random bits and
+// never reused, so a copy can never go stale. Cache-first makes a menu read once readable
+// offline; the limit keeps a long gallery scroll from filling the phone.
+const uploads = new CacheFirst({
+  cacheName: 'gatehouse-uploads',
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 300,
+      maxAgeSeconds: 60 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isUploadedFilePath(url.pathname),
+  uploads,
+);
+
+/** Caches the uploaded files a page loaded before this worker controlled it (first visit). */
+function cacheSeenFiles(event: ExtendableMessageEvent, urls: unknown[]): void {
+  const wanted = urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.href))
+    .filter((url) => url.origin === self.location.origin && isUploadedFilePath(url.pathname));
+  event.waitUntil(
+    Promise.all(
+      wanted.map((url) =>
+        uploads.handle({ event, request: new Request(url) }).catch(() => undefined),
+      ),
+    ),
+  );
+}
+
 self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
   // Sent by workbox-window's messageSkipWaiting() when the resident taps "Reload".
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === CACHE_SEEN_FILES && Array.isArray(data.urls)) cacheSeenFiles(event, data.urls);
 });
 
 interface SyncEvent extends ExtendableEvent {

@@ -76,6 +76,29 @@ async function send(
   endpoint: EndpointDef,
   options: RawOptions,
 ): Promise<{ payload: unknown; status: number }> {
+  const response = await respond(endpoint, options);
+  return { payload: await readJson(response), status: response.status };
+}
+
+/** A `responseType: 'file'` call (a newsletter PDF): its bytes, to show or to keep offline. */
+export async function fetchFile(
+  endpoint: EndpointDef,
+  options: Pick<RawOptions, 'params' | 'signal'> = {},
+): Promise<{ bytes: ArrayBuffer; contentType: string }> {
+  const response = await respond(endpoint, options);
+  return {
+    bytes: await response.arrayBuffer(),
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+  };
+}
+
+/** A URL the server gave relative to the API base (`files/…`), as `<img src>` needs it. */
+export function apiUrl(path: string): string {
+  return /^[a-z]+:|^\//i.test(path) ? path : `${apiBase}${path}`;
+}
+
+/** Sends the request and answers the response when it is 2xx; every failure becomes an ApiError. */
+async function respond(endpoint: EndpointDef, options: RawOptions): Promise<Response> {
   const { params, query, body, signal, idempotencyKey } = options;
   const token = endpoint.anonymous ? null : getSession().token;
   const headers = new Headers({ Accept: 'application/json' });
@@ -96,14 +119,62 @@ async function send(
   }
   // Any HTTP answer, errors included, proves the API is reachable.
   reportApiSuccess();
+  if (!response.ok) throw failureOf(endpoint, response.status, await readJson(response), token);
+  return response;
+}
 
-  const payload = await readJson(response);
-  if (!response.ok) {
-    // The token is dead: drop it, unless the user signed in again meanwhile.
-    if (response.status === 401 && token && getSession().token === token) clearSession();
-    throw new ApiError(response.status, endpoint.failure, detailOf(payload));
-  }
-  return { payload, status: response.status };
+/** The ApiError of a non-2xx answer; a dead token is dropped (unless the user signed in again). */
+function failureOf(
+  endpoint: EndpointDef,
+  status: number,
+  payload: unknown,
+  token: string | null,
+): ApiError {
+  if (status === 401 && token && getSession().token === token) clearSession();
+  return new ApiError(status, endpoint.failure, detailOf(payload));
+}
+
+export interface UploadOptions {
+  params?: Record<string, string | number>;
+  body: FormData;
+  /** Called with 0..1 as the bytes go out (fetch cannot report upload progress; XHR can). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** A multipart call with upload progress, answered like `callApi` (parsed by the contract). */
+export function uploadWithProgress<E extends EndpointDef>(
+  endpoint: E,
+  options: UploadOptions,
+): Promise<ResponseOf<E>> {
+  const token = getSession().token;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, urlFor(endpoint, options.params, undefined));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => {
+      reportApiFailure();
+      reject(new ApiError(0, messages.networkError));
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onload = () => {
+      reportApiSuccess();
+      const payload = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(failureOf(endpoint, xhr.status, payload, token));
+        return;
+      }
+      const parsed = endpoint.response.safeParse(payload);
+      if (parsed.success) resolve(parsed.data as ResponseOf<E>);
+      else reject(new ApiError(xhr.status, endpoint.failure));
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.body);
+  });
 }
 
 function urlFor(
@@ -131,7 +202,10 @@ function encodeBody(endpoint: EndpointDef, body: unknown, headers: Headers): Bod
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  return parseJson(await response.text().catch(() => ''));
+}
+
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -47,14 +47,38 @@ function RwaLoginRedirect() {
 }
 
 const loginRequired: RouteObject[] = [
-  route(paths.gallery, 'Gallery', soon('Gallery')),
-  route(paths.events, 'Events', soon('Events')),
-  route(paths.eventCalendar, 'Event Calendar', soon('Event Calendar')),
-  route(paths.event(':eventId'), 'Event Details', soon('Event Details')),
-  route(paths.newsletter, 'Newsletter', soon('Newsletter')),
+  route(
+    paths.gallery,
+    'Gallery',
+    page(() => import('../features/gallery/gallery-page')),
+  ),
+  route(
+    paths.events,
+    'Events',
+    page(() => import('../features/events/events-page')),
+  ),
+  route(
+    paths.eventCalendar,
+    'Event Calendar',
+    page(() => import('../features/events/event-calendar-page')),
+  ),
+  route(
+    paths.event(':eventId'),
+    'Event Details',
+    page(() => import('../features/events/event-page')),
+  ),
+  route(
+    paths.newsletter,
+    'Newsletter',
+    page(() => import('../features/newsletter/newsletter-page')),
+  ),
   route(paths.lostAndFound, 'Lost & Found', soon('Lost & Found')),
   route(paths.askRwa, 'Ask RWA', soon('Ask RWA')),
-  route(paths.restaurantMenu, 'Restaurant Menu', soon('Restaurant Menu')),
+  route(
+    paths.restaurantMenu,
+    'Restaurant Menu',
+    page(() => import('../features/restaurant-menu/restaurant-menu-page')),
+  ),
   route(
     paths.facilities(),
     facilitiesTitle,
@@ -81,13 +105,25 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/concierge/concierge-page')),
   ),
   route(paths.documents, 'My Documents', soon('My Documents')),
-  route(paths.updates, 'Community Updates', soon('Community Updates')),
+  route(
+    paths.updates,
+    'Community Updates',
+    page(() => import('../features/updates/updates-page')),
+  ),
 ];
 
 /** Admin pages that exist so far; the rest of the dashboard's tiles open a placeholder. */
 const adminPageModules: Partial<Record<string, Lazy>> = {
   [paths.admin.tenders]: page(() => import('../features/tenders/admin-tenders-page')),
   [paths.admin.golfCart]: page(() => import('../features/admin-golf-cart/admin-golf-cart-page')),
+  [paths.admin.events]: page(() => import('../features/admin-events/admin-events-page')),
+  [paths.admin.newsletter]: page(
+    () => import('../features/admin-newsletter/admin-newsletter-page'),
+  ),
+  [paths.admin.restaurantMenu]: page(
+    () => import('../features/admin-restaurant-menu/admin-restaurant-menu-page'),
+  ),
+  [paths.admin.gallery]: page(() => import('../features/admin-gallery/admin-gallery-page')),
 };
 
 const rwaOnly: RouteObject[] = [

@@ -4,6 +4,7 @@ import { startServer } from '../e2e/support/server';
 import { measureBookings, reportBookings } from './bookings';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
+import { measurePdf, reportPdf } from './pdf';
 
 const budgets = {
   homeInitialJsKb: 150,
@@ -11,6 +12,8 @@ const budgets = {
   offlineEngineKb: 60,
   availabilityP99Ms: 100,
   bookP99Ms: 200,
+  pdfOpenJsKb: 150,
+  pdfFirstPageMs: 1000,
 };
 
 buildIfStale();
@@ -26,6 +29,16 @@ try {
   );
   console.log(`budget: pdf.js not in the initial load → ${pdfJsInitial ? 'VIOLATED' : 'holds'}`);
   overBudget = homeKb > budgets.homeInitialJsKb || pdfJsInitial;
+
+  const pdf = await measurePdf(server);
+  console.log(reportPdf(pdf).join('\n'));
+  const pdfKb = pdf.openJs / 1024;
+  const pdfOk = pdfKb <= budgets.pdfOpenJsKb && pdf.warmMedianMs <= budgets.pdfFirstPageMs;
+  console.log(
+    `budget: opening a PDF ≤ ${budgets.pdfOpenJsKb} KB gzip, first page (warm median) ≤ ` +
+      `${budgets.pdfFirstPageMs} ms → ${pdfOk ? 'within' : 'OVER'}`,
+  );
+  overBudget ||= !pdfOk;
 
   const drain = await measureDrain(server);
   console.log(reportDrain(drain).join('\n'));

@@ -3,7 +3,7 @@
  * (Today and Tomorrow to start with), and the RWA's status changes: Confirm or Decline a
  * pending banquet request, Cancel any live booking. Days are India's, whatever the device says.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { bookingSportTypes, type BookingSportType } from '../../../contract/bookings';
 import { addDays } from '../../../contract/india-time';
 import { messages } from '../../../contract/messages';
@@ -25,13 +25,11 @@ import {
   type StatusChange,
 } from './use-booking-calendar';
 import styles from './booking-calendar.module.css';
+import { useFlash } from '../../ui/use-flash';
 
 /** Not a SPEC.md §8 sentence, so it stays here and out of every visitor's first download. */
 export const calendarOfflineMessage =
   'Changing a booking needs a connection. Connect to the internet to confirm, decline or cancel.';
-
-/** SPEC.md §4/§9: feedback banners last 3 s. */
-const SUCCESS_BANNER_MS = 3_000;
 
 export function BookingCalendar() {
   const india = useIndiaNow();
@@ -46,12 +44,9 @@ export function BookingCalendar() {
   const change = useChangeBookingStatus();
   const [asking, setAsking] = useState<StatusChange | null>(null);
   const [actionError, setActionError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
-  const timer = useRef<number>(undefined);
+  const [success, setSuccess] = useFlash();
   const id = useId();
   const offlineId = `${id}-offline`;
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const apply = (request: StatusChange) => {
     setActionError(undefined);
@@ -60,8 +55,6 @@ export function BookingCalendar() {
       onSuccess: (result) => {
         setAsking(null);
         setSuccess(result.message || messages.bookingStatusUpdated);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setSuccess(undefined), SUCCESS_BANNER_MS);
       },
       onError: (error) => {
         setAsking(null);

@@ -1,18 +1,26 @@
 /** Words and links the Offline data page shows for stored things and queued items. */
+import type { OutboxRecord } from '../../offline/db';
 import { paths } from '../../lib/paths';
 import { indiaClock, indiaShortDate } from '../../offline/india-time';
 
 /** Where each queued kind was made, so "Edit & resend" opens the same form with the item. */
-const editPaths: Record<string, (id: string) => string> = {
-  golfCartRequest: (id) => `${paths.golfCart}?edit=${encodeURIComponent(id)}`,
+const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = {
+  golfCartRequest: ({ id }) => `${paths.golfCart}?edit=${encodeURIComponent(id)}`,
+  eventRegistration: ({ id, payload }) => {
+    const eventId = (payload as { event_id?: unknown } | null)?.event_id;
+    return typeof eventId === 'string' || typeof eventId === 'number'
+      ? `${paths.event(eventId)}?edit=${encodeURIComponent(id)}`
+      : undefined;
+  },
 };
 
 const kindNames: Record<string, string> = {
   golfCartRequest: 'Golf cart request',
+  eventRegistration: 'Event registration',
 };
 
-export function editPathFor(kind: string, id: string): string | undefined {
-  return editPaths[kind]?.(id);
+export function editPathFor(record: OutboxRecord): string | undefined {
+  return editPaths[record.kind]?.(record);
 }
 
 export function kindName(kind: string): string {

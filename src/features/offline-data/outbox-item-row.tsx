@@ -13,7 +13,7 @@ import styles from './offline-data.module.css';
 export function OutboxItemRow({ record }: { record: OutboxRecord }) {
   const [confirming, setConfirming] = useState(false);
   const actions = outboxActions(record.status);
-  const editPath = actions.editAndResend ? editPathFor(record.kind, record.id) : undefined;
+  const editPath = actions.editAndResend ? editPathFor(record) : undefined;
   const name = kindName(record.kind);
   const showError = record.lastError && record.status !== 'sent' && record.status !== 'sending';
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
 import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { formatBytes, humanize } from './format';
+import { SavedFilesList } from './saved-files-list';
 import styles from './offline-data.module.css';
 import type { StorageStatus } from './use-storage-status';
+import { useNow } from '../../lib/use-now';
 
 /** What is saved on this phone for offline reading, and how much room it takes. */
 export function StoredDataSection({ status }: { status: StorageStatus }) {
@@ -40,6 +41,7 @@ export function StoredDataSection({ status }: { status: StorageStatus }) {
           {report.files.count > 0 && `, about ${formatBytes(report.files.bytes)}`}
         </p>
       )}
+      <SavedFilesList />
       {usage && (
         <p>
           Gatehouse uses about {formatBytes(usage.usage)} of the {formatBytes(usage.quota)} this
@@ -55,14 +57,4 @@ export function StoredDataSection({ status }: { status: StorageStatus }) {
       )}
     </section>
   );
-}
-
-/** The clock, ticking each minute so "Updated 5 min ago" stays true while the page is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }

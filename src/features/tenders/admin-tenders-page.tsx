@@ -17,9 +17,9 @@ import { newTenderValues, valuesOf } from './tender-form-values';
 import { fetchTenders, tendersCollection } from './tenders-collection';
 import { tenderErrorMessage, useDeleteTender, useSaveTender } from './use-tender-mutations';
 import styles from './tenders.module.css';
+import { SUCCESS_BANNER_MS } from '../../ui/use-flash';
 
-/** SPEC.md §4 and §9: banners last 3 s; the form closes 1.5 s after a save. */
-export const SUCCESS_BANNER_MS = 3_000;
+/** SPEC.md §4 and §9: the form closes 1.5 s after a save. */
 export const FORM_CLOSE_MS = 1_500;
 
 type FormMode = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; tender: Tender };

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { TenderEntry } from './tender-entry';
 import { fetchTenders, tendersCollection } from './tenders-collection';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import styles from './tenders.module.css';
 
 export const tendersNote = 'Please collect tender documents from the estate office.';

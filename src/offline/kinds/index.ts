@@ -1,14 +1,22 @@
 /**
- * Registers every queued kind of the app (golf-cart requests, later lost & found and event
- * registrations). Called by the app at start and by the service worker before it drains, so
- * it must stay worker-safe (no React, no `window`) and idempotent.
+ * Registers every queued kind of the app (golf-cart requests, event registrations, later lost &
+ * found). Called by the app at start and by the service worker before it drains, so it must
+ * stay worker-safe (no React, no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
+import { eventRegistrationKind } from './event-registration';
 import { golfCartKind } from './golf-cart';
 
 export { GOLF_CART_KIND, golfCartKind, rideStartsAt } from './golf-cart';
+export {
+  EVENT_REGISTRATION_KIND,
+  eventRegistrationKey,
+  eventRegistrationKind,
+  type EventRegistrationPayload,
+} from './event-registration';
 
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
+  registerOutboxKind(eventRegistrationKind);
 }

@@ -1,0 +1,58 @@
+/**
+ * /admin/events (SPEC.md §2): Create Event and Manage Events. Admin work is online-only
+ * (DESIGN.md §5): offline, the list shows its last copy and the writes say why they wait.
+ */
+import { useState } from 'react';
+import { messages } from '../../../contract/messages';
+import { useConnectivity } from '../../offline/use-connectivity';
+import { AdminPageHeader } from '../../ui/admin-page-header';
+import { Banner } from '../../ui/banner';
+import { Tabs } from '../../ui/tabs';
+import { EventCreateForm } from './event-create-form';
+import { EventManageList } from './event-manage-list';
+import { useFlash } from '../../ui/use-flash';
+
+/** Why Upload and Delete are disabled, on every tab (admin work is online-only). */
+export const eventsOfflineMessage =
+  "You're offline. Events can be created and deleted when you're back online.";
+
+export default function AdminEventsPage() {
+  const { online } = useConnectivity();
+  const [success, flash] = useFlash();
+  // A new key after each event starts a clean form (the file input cannot be reset otherwise).
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <>
+      <AdminPageHeader title="Events" />
+      {!online && <Banner tone="info">{eventsOfflineMessage}</Banner>}
+      {success && <Banner tone="success">{success}</Banner>}
+      <Tabs
+        label="Events"
+        tabs={[
+          {
+            id: 'create',
+            label: 'Create Event',
+            content: (
+              <EventCreateForm
+                key={formKey}
+                online={online}
+                onCreated={() => {
+                  flash('Event created');
+                  setFormKey((key) => key + 1);
+                }}
+              />
+            ),
+          },
+          {
+            id: 'manage',
+            label: 'Manage Events',
+            content: (
+              <EventManageList online={online} onDeleted={() => flash(messages.eventDeleted)} />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Field } from '../../ui/field';
+import type { EventErrors, EventField, EventValues } from './event-form-values';
+import styles from './admin-events.module.css';
+
+interface RegistrationFieldsProps {
+  values: EventValues;
+  errors: EventErrors;
+  today: string;
+  onChange: <K extends EventField>(name: K, value: EventValues[K]) => void;
+}
+
+/** SPEC.md §5: deadline, organizer and contact appear only when registration is required. */
+export function RegistrationFields({ values, errors, today, onChange }: RegistrationFieldsProps) {
+  const text = (name: 'registrationDeadline' | 'organizer' | 'contactEmail') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+  return (
+    <>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="registrationRequired"
+          checked={values.registrationRequired}
+          onChange={(event) => onChange('registrationRequired', event.target.checked)}
+        />
+        Registration required
+      </label>
+      {values.registrationRequired && (
+        <div className={styles.registration}>
+          <Field
+            label="Registration deadline (optional)"
+            type="date"
+            min={today}
+            max={values.date || undefined}
+            {...text('registrationDeadline')}
+          />
+          <Field label="Organizer" maxLength={200} {...text('organizer')} />
+          <Field
+            label="Contact email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={200}
+            {...text('contactEmail')}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** The admin's menus: an online list and its writes, each write refreshing the list after. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteMenu, listMenus, uploadMenu } from '../../../contract/menus';
+import { callApi, uploadWithProgress } from '../../api/client';
+
+export const menuKeys = {
+  all: ['menus'] as const,
+  adminList: () => [...menuKeys.all, 'admin-list'] as const,
+};
+
+export function useAdminMenus() {
+  return useQuery({
+    queryKey: menuKeys.adminList(),
+    queryFn: ({ signal }) => callApi(listMenus, { query: { menu_type: 'all' }, signal }),
+  });
+}
+
+function useRefreshMenus() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
+}
+
+export interface UploadVariables {
+  body: FormData;
+  onProgress: (fraction: number) => void;
+}
+
+export function useUploadMenu() {
+  const refresh = useRefreshMenus();
+  return useMutation({
+    mutationFn: ({ body, onProgress }: UploadVariables) =>
+      uploadWithProgress(uploadMenu, { body, onProgress }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteMenu() {
+  const refresh = useRefreshMenus();
+  return useMutation({
+    mutationFn: (id: string) => callApi(deleteMenu, { params: { id } }),
+    onSuccess: refresh,
+  });
+}

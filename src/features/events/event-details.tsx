@@ -1,0 +1,72 @@
+import type { Event } from '../../../contract/events';
+import { apiUrl } from '../../api/client';
+import { Badge } from '../../ui/badge';
+import { showPlaceholder } from '../../ui/image-fallback';
+import { RegistrationBadge } from './event-card';
+import { formatEventDate } from './event-format';
+import styles from './events.module.css';
+
+/** What an event is (SPEC.md §2 Event detail): the facts, description, agenda and whom to ask. */
+export function EventDetails({ event, today }: { event: Event; today: string }) {
+  return (
+    <article className={styles.detail} aria-labelledby="event-title">
+      <img
+        className={styles.hero}
+        src={apiUrl(event.imageUrl)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={960}
+        height={540}
+        onError={showPlaceholder}
+      />
+      <h2 id="event-title" className={styles.detailTitle}>
+        {event.title}
+      </h2>
+      <p className={styles.badges}>
+        <Badge>{event.category}</Badge>
+        <RegistrationBadge event={event} today={today} />
+      </p>
+      <dl className={styles.facts}>
+        <dt>Date</dt>
+        <dd>{formatEventDate(event.date)}</dd>
+        <dt>Time</dt>
+        <dd>{event.time}</dd>
+        <dt>Location</dt>
+        <dd>{event.location}</dd>
+        {event.registrationRequired && event.registrationDeadline && (
+          <>
+            <dt>Register by</dt>
+            <dd>{formatEventDate(event.registrationDeadline)}</dd>
+          </>
+        )}
+        {event.organizer && (
+          <>
+            <dt>Organizer</dt>
+            <dd>{event.organizer}</dd>
+          </>
+        )}
+        {event.contactEmail && (
+          <>
+            <dt>Contact</dt>
+            <dd>
+              <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <h3>About this event</h3>
+      <p className={styles.description}>{event.description}</p>
+      {event.agenda.length > 0 && (
+        <>
+          <h3 id="event-agenda">Agenda</h3>
+          <ol className={styles.agenda} aria-labelledby="event-agenda">
+            {event.agenda.map((line, index) => (
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ol>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import type { Event } from '../../../contract/events';
+import { paths } from '../../lib/paths';
+import { Badge } from '../../ui/badge';
+import { RegistrationBadge } from './event-card';
+import { monthTitle, monthWeeks, weekdays } from './calendar-month';
+import { formatEventDate } from './event-format';
+import styles from './events.module.css';
+
+interface MonthViewProps {
+  month: string;
+  /** The month's events, sorted by date. */
+  events: Event[];
+  today: string;
+}
+
+export function noEventsIn(month: string): string {
+  return `No events in ${monthTitle(month)}.`;
+}
+
+export function MonthList({ month, events, today }: MonthViewProps) {
+  if (events.length === 0) return <p>{noEventsIn(month)}</p>;
+  return (
+    <ul className={styles.monthList} aria-label={`Events in ${monthTitle(month)}`}>
+      {events.map((event) => (
+        <li key={event.id} className={styles.monthItem}>
+          <time dateTime={event.date} className={styles.monthDate}>
+            {formatEventDate(event.date, 'EEE, MMM d')}
+          </time>
+          <div>
+            <Link to={paths.event(event.id)} className={styles.monthLink}>
+              {event.title}
+            </Link>
+            <p className={styles.meta}>
+              <span>{event.time}</span>
+              <span>{event.location}</span>
+            </p>
+            <p className={styles.badges}>
+              <Badge>{event.category}</Badge>
+              <RegistrationBadge event={event} today={today} />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A month grid, Monday first: a real table, so a screen reader can say the day of each cell. */
+export function MonthGrid({ month, events, today }: MonthViewProps) {
+  const byDay = new Map<string, Event[]>();
+  for (const event of events) byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
+  return (
+    <table className={styles.grid}>
+      <caption className="visually-hidden">Events in {monthTitle(month)}</caption>
+      <thead>
+        <tr>
+          {weekdays.map(([short, long]) => (
+            <th key={short} scope="col" abbr={long}>
+              {short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week, index) => (
+          <tr key={week.find((day) => day !== null) ?? index}>
+            {week.map((day, column) =>
+              day === null ? (
+                <td key={`empty-${column}`} className={styles.outside} />
+              ) : (
+                <td
+                  key={day}
+                  className={day === today ? styles.today : undefined}
+                  aria-current={day === today ? 'date' : undefined}
+                >
+                  <time dateTime={day} className={styles.dayNumber}>
+                    <span aria-hidden="true">{Number(day.slice(8))}</span>
+                    <span className="visually-hidden">{formatEventDate(day)}</span>
+                  </time>
+                  {(byDay.get(day) ?? []).map((event) => (
+                    <Link
+                      key={event.id}
+                      to={paths.event(event.id)}
+                      title={event.title}
+                      className={styles.gridEvent}
+                    >
+                      {event.title}
+                    </Link>
+                  ))}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Registering for an event always goes through the outbox, online or not (DESIGN.md §5): the
+ * record is written on the phone first and the drainer sends it. The status follows the record
+ * live, whoever sends it (this tab, another, the service worker).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSearchParams } from 'react-router-dom';
+import { isRegistrationOpen, type Event, type EventDetail } from '../../../contract/events';
+import { messages } from '../../../contract/messages';
+import { useSession } from '../../api/session';
+import { paths } from '../../lib/paths';
+import type { OutboxRecord } from '../../offline/db';
+import {
+  EVENT_REGISTRATION_KIND,
+  eventRegistrationKey,
+  type EventRegistrationPayload,
+} from '../../offline/kinds';
+import { EDITABLE_STATUSES, editAndResend, enqueue, getOutboxRecord } from '../../offline/outbox';
+import { notifyEnqueued } from '../../offline/triggers';
+import { collectionQueryKey } from '../../offline/use-collection';
+import { useOutboxItems } from '../../offline/use-outbox';
+import { Button } from '../../ui/button';
+import { eventsCollection } from './events-collection';
+import { RegistrationForm } from './registration-form';
+import { RegistrationStatus } from './registration-status';
+import { valuesForUser, valuesFromPayload } from './registration-values';
+import { eventQueryKey } from './use-event';
+import styles from './events.module.css';
+
+/** SPEC.md §4: the form closes 2 s after registering. */
+export const REGISTRATION_CLOSE_MS = 2_000;
+export const registrationClosed = 'Registration closed';
+
+type FormState =
+  { mode: 'closed' } | { mode: 'open'; editing: OutboxRecord | null; complete: boolean };
+
+interface EventRegistrationProps {
+  event: Event;
+  today: string;
+  myRegistration: EventDetail['my_registration'];
+}
+
+export function EventRegistration({ event, today, myRegistration }: EventRegistrationProps) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [state, setState] = useState<FormState>({ mode: 'closed' });
+  const records = useOutboxItems({
+    kind: EVENT_REGISTRATION_KIND,
+    entityKey: eventRegistrationKey(event.id, user?.id ?? ''),
+    userId: user?.id ?? '',
+  });
+  const latest = records?.at(-1);
+
+  // /event/7?edit=<id>: the Offline data page sends a refused registration here to be fixed.
+  const editParam = searchParams.get('edit');
+  const linked = useLiveQuery(
+    () => (editParam ? getOutboxRecord(editParam) : undefined),
+    [editParam],
+  );
+  const linkedEditable =
+    linked?.kind === EVENT_REGISTRATION_KIND &&
+    linked.userId === user?.id &&
+    (linked.payload as EventRegistrationPayload).event_id === event.id &&
+    EDITABLE_STATUSES.includes(linked.status)
+      ? linked
+      : null;
+  const current: FormState =
+    state.mode === 'closed' && linkedEditable
+      ? { mode: 'open', editing: linkedEditable, complete: false }
+      : state;
+
+  const complete = current.mode === 'open' && current.complete;
+  useEffect(() => {
+    if (!complete) return;
+    const timer = window.setTimeout(() => setState({ mode: 'closed' }), REGISTRATION_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [complete]);
+
+  // Once a registration arrives, the attendee count and `my_registration` have changed.
+  const status = latest?.status;
+  const previous = useRef(status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (status !== 'sent' || was === undefined || was === 'sent') return;
+    void queryClient.invalidateQueries({ queryKey: collectionQueryKey(eventsCollection.name) });
+    void queryClient.invalidateQueries({ queryKey: eventQueryKey(event.id) });
+  }, [status, queryClient, event.id]);
+
+  const close = () => {
+    setState({ mode: 'closed' });
+    if (editParam) setSearchParams({}, { replace: true });
+  };
+
+  const submit = async (payload: EventRegistrationPayload) => {
+    if (!user || current.mode !== 'open') return;
+    if (current.editing) await editAndResend(current.editing.id, payload);
+    else await enqueue(EVENT_REGISTRATION_KIND, payload, { userId: user.id });
+    notifyEnqueued();
+    setState({ mode: 'open', editing: current.editing, complete: true });
+    if (editParam) setSearchParams({}, { replace: true });
+  };
+
+  const open = isRegistrationOpen(event, today);
+  const needsFix = latest !== undefined && EDITABLE_STATUSES.includes(latest.status);
+  const registered = myRegistration !== null || (latest !== undefined && !needsFix);
+  const initial = current.mode === 'open' && current.editing ? current.editing : latest;
+
+  return (
+    <section aria-labelledby="event-registration" className={styles.registration}>
+      <h2 id="event-registration">Registration</h2>
+      <div aria-live="polite">
+        <RegistrationStatus
+          record={latest}
+          server={myRegistration}
+          from={paths.event(event.id)}
+          onEdit={(record) => setState({ mode: 'open', editing: record, complete: false })}
+        />
+      </div>
+      {current.mode === 'open' ? (
+        <RegistrationForm
+          key={current.editing?.id ?? 'new'}
+          eventId={event.id}
+          user={user}
+          initial={
+            initial
+              ? valuesFromPayload(initial.payload as EventRegistrationPayload)
+              : valuesForUser(user, myRegistration)
+          }
+          editing={current.editing !== null}
+          complete={current.complete}
+          onSubmit={submit}
+          onCancel={close}
+        />
+      ) : !open ? (
+        <p className={styles.closed}>
+          {event.registrationRequired ? registrationClosed : messages.eventNoRegistration}
+        </p>
+      ) : (
+        !needsFix && (
+          <Button onClick={() => setState({ mode: 'open', editing: null, complete: false })}>
+            {registered ? 'Change registration' : 'Register for this event'}
+          </Button>
+        )
+      )}
+    </section>
+  );
+}

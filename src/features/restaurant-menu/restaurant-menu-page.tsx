@@ -1,0 +1,91 @@
+/**
+ * /restaurant-menu (SPEC.md §2): the Regular Menu (the first menu of type default) in full,
+ * then the specials; tapping a special opens its full image. The list is a cached collection
+ * and the service worker keeps every image once seen, so a menu read once reads offline.
+ */
+import { useState } from 'react';
+import type { Menu } from '../../../contract/menus';
+import { messages } from '../../../contract/messages';
+import { apiUrl } from '../../api/client';
+import { freshnessLabel } from '../../offline/collections';
+import { useCollection } from '../../offline/use-collection';
+import { showPlaceholder } from '../../ui/image-fallback';
+import { Lightbox } from '../../ui/lightbox';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { fetchMenus, menusCollection } from './menus-collection';
+import { SpecialMenus } from './special-menus';
+import { useNow } from '../../lib/use-now';
+import styles from './restaurant-menu.module.css';
+
+export const noMenus = 'No menu has been published yet.';
+
+export default function RestaurantMenuPage() {
+  const menus = useCollection(menusCollection, { fetcher: fetchMenus });
+  const [shown, setShown] = useState<number | null>(null);
+  const now = useNow();
+  const saved = menus.refreshedAt !== undefined;
+  const regular = menus.items.find((menu) => menu.menu_type === 'default');
+  const specials = menus.items.filter((menu) => menu.menu_type === 'special');
+
+  let body;
+  if (!saved && menus.error && !menus.isRefreshing) {
+    body = (
+      <p role="alert" className={styles.error}>
+        {messages.restaurantMenusLoadFailed}
+      </p>
+    );
+  } else if (!saved) {
+    body = <Spinner label="Loading menus…" />;
+  } else if (!regular && specials.length === 0) {
+    body = <p>{noMenus}</p>;
+  } else {
+    body = (
+      <>
+        {regular && <RegularMenu menu={regular} />}
+        <SpecialMenus menus={specials} onOpen={setShown} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Restaurant Menu" />
+      {saved && (
+        <p className={styles.freshness}>
+          {freshnessLabel(menus.refreshedAt, now, !menus.isOffline)}
+        </p>
+      )}
+      {body}
+      {shown !== null && specials.length > 0 && (
+        <Lightbox
+          label="Special menus"
+          items={specials.map((menu) => ({
+            src: apiUrl(menu.url),
+            alt: menu.menu_name,
+            caption: menu.menu_name,
+          }))}
+          index={Math.min(shown, specials.length - 1)}
+          onIndexChange={setShown}
+          onClose={() => setShown(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function RegularMenu({ menu }: { menu: Menu }) {
+  return (
+    <section aria-labelledby="regular-menu" className={styles.regular}>
+      <h2 id="regular-menu">Regular Menu</h2>
+      <h3 className={styles.name}>{menu.menu_name}</h3>
+      <p className={styles.description}>{menu.menu_description}</p>
+      <img
+        className={styles.fullImage}
+        src={apiUrl(menu.url)}
+        alt={menu.menu_name}
+        onError={showPlaceholder}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The one module that imports pdf.js. The viewer loads it with `import()` when a PDF is opened,
+ * so pdf.js (and this file) stay out of every page's first download.
+ */
+import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
+// Emitted as our own `.mjs` asset and precached by the service worker, so it loads offline.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+export interface PdfDocument {
+  pageCount: number;
+  /** Width over height of a page, to reserve its room before it is drawn. */
+  aspectOf(pageNumber: number): Promise<number>;
+  /** Draws a page into `canvas`, `cssWidth` CSS pixels wide (sharp on high-density screens). */
+  render(pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<void>;
+  destroy(): void;
+}
+
+/** Phones have 3x screens but little memory: past 2x the page gets heavier, not sharper. */
+const MAX_PIXEL_RATIO = 2;
+
+let workerPort: Worker | undefined;
+
+/**
+ * One worker for the whole visit: pdf.js leaves a `workerPort` running after a document is
+ * destroyed, so opening the next PDF skips starting (and parsing) the worker again.
+ */
+function startSharedWorker(): void {
+  workerPort ??= new Worker(workerUrl, { type: 'module' });
+  GlobalWorkerOptions.workerPort = workerPort;
+}
+
+export async function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
+  startSharedWorker();
+  const task = getDocument({
+    // pdf.js transfers (empties) the buffer it is given; a copy keeps the caller's for Download.
+    data: new Uint8Array(bytes.slice(0)),
+    // Our CSP has no 'unsafe-eval'; pdf.js then interprets instead of compiling.
+    isEvalSupported: false,
+  });
+  const pdf = await task.promise;
+
+  return {
+    pageCount: pdf.numPages,
+    async aspectOf(pageNumber) {
+      const viewport = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+      return viewport.width / viewport.height;
+    },
+    async render(pageNumber, canvas, cssWidth) {
+      const page = await pdf.getPage(pageNumber);
+      const natural = page.getViewport({ scale: 1 });
+      const ratio = Math.min(globalThis.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+      const viewport = page.getViewport({ scale: (cssWidth / natural.width) * ratio });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      page.cleanup();
+    },
+    destroy() {
+      void task.destroy();
+    },
+  };
+}
