@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/lifecycle';
+import { demo } from './support/login';
+import { profileWithSession, signedInSession } from './support/session';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -32,25 +34,64 @@ async function violations(page: Page): Promise<string[]> {
 
 const pages = ['/', '/about', '/contact', '/tenders', '/login', '/login?role=RWA'];
 
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
+/** Opens `path` in a fresh profile (signed in with `session`, if any) and audits it. */
+async function audit(path: string, viewport: (typeof viewports)[number], session?: string) {
+  // axe is injected as a script; the app's CSP rightly forbids that, so the audit bypasses it.
+  const options = { viewport, bypassCSP: true };
+  const context = session
+    ? await profileWithSession(app.browser, app.server, session, options)
+    : await app.browser.newContext({ ...options, baseURL: app.server.url });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Lists fill in from the API after the heading; audit what a resident then sees.
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  await context.close();
+}
+
 describe('WCAG 2.2 AA on the public pages', () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 360, height: 740 },
-  ]) {
+  for (const viewport of viewports) {
     for (const path of pages) {
-      it(`finds no violation on ${path} at ${viewport.width}px`, async () => {
-        // axe is injected as a script; the app's CSP rightly forbids that, so the audit bypasses it.
-        const context = await app.browser.newContext({
-          baseURL: app.server.url,
-          viewport,
-          bypassCSP: true,
-        });
-        const page = await context.newPage();
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        expect(await violations(page)).toEqual([]);
-        await context.close();
-      });
+      it(`finds no violation on ${path} at ${viewport.width}px`, () => audit(path, viewport));
     }
+  }
+});
+
+const residentPages = [
+  '/events',
+  '/event-calendar',
+  '/event/1',
+  '/newsletter',
+  '/restaurant-menu',
+  '/gallery',
+  '/updates',
+];
+const rwaPages = [
+  '/admin/events',
+  '/admin/newsletter',
+  '/admin/restaurant-menu',
+  '/admin/gallery',
+  '/updates',
+];
+
+describe('WCAG 2.2 AA on the community pages, signed in', () => {
+  const sessions: { resident?: string; rwa?: string } = {};
+  beforeAll(async () => {
+    sessions.resident = await signedInSession(app.browser, app.server, demo.activeResident);
+    sessions.rwa = await signedInSession(app.browser, app.server, demo.rwa);
+  });
+  const phone = { width: 360, height: 740 };
+  for (const path of residentPages) {
+    it(`finds no violation on ${path} at 360px as a resident`, () =>
+      audit(path, phone, sessions.resident));
+  }
+  for (const path of rwaPages) {
+    it(`finds no violation on ${path} at 360px as the RWA`, () => audit(path, phone, sessions.rwa));
   }
 });

@@ -12,10 +12,9 @@ import {
   longDate,
   openCourtForTomorrow,
   pickSlotAndAccept,
-  signedIn,
   slotRadio,
 } from './support/bookings';
-import { demo } from './support/login';
+import { demo, signedIn } from './support/login';
 import { useServerAndBrowser } from './support/lifecycle';
 
 const app = useServerAndBrowser();

@@ -12,9 +12,8 @@ import {
   longDate,
   openCourtForTomorrow,
   pickSlotAndAccept,
-  signedIn,
 } from './support/bookings';
-import { demo } from './support/login';
+import { demo, signedIn } from './support/login';
 import { useServerAndBrowser } from './support/lifecycle';
 
 const app = useServerAndBrowser();
