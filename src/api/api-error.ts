@@ -21,3 +21,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
+
+/** What to tell the user about a failed call: the server's sentence, else `fallback` (SPEC.md §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.detail ? error.detail : fallback;
+}

@@ -14,6 +14,7 @@ import { checkEvent, newEventValues, type EventErrors, type EventField } from '.
 import { RegistrationFields } from './event-registration-fields';
 import { useCreateEvent } from './use-admin-events';
 import styles from './admin-events.module.css';
+import listStyles from '../../ui/admin-list.module.css';
 
 const fileRules: FileRules = { ...createEvent.upload };
 const order: (EventField | 'image')[] = [
@@ -77,7 +78,7 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
 
   const failure = authError ?? (create.isError ? errorText(create.error) : undefined);
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={styles.card}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={listStyles.card}>
       {failure && <Banner tone="error">{failure}</Banner>}
       <Field label="Title" maxLength={200} {...text('title')} />
       <div className={styles.pair}>

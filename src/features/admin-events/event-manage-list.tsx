@@ -1,38 +1,32 @@
-import { useState } from 'react';
 import type { Event } from '../../../contract/events';
 import { messages } from '../../../contract/messages';
-import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
-import { formatEventDate, registrationSummary } from './event-format';
+import { registrationSummary } from './event-format';
 import { useAdminEvents, useDeleteEvent } from './use-admin-events';
-import styles from './admin-events.module.css';
+import styles from '../../ui/admin-list.module.css';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { formatDay } from '../../lib/format-date';
 
 /** Manage Events: date, title, category, registration and attendees; Delete after a confirmation. */
 export function EventManageList(props: { online: boolean; onDeleted: (event: Event) => void }) {
   const { online, onDeleted } = props;
   const events = useAdminEvents();
   const remove = useDeleteEvent();
-  const [deleting, setDeleting] = useState<Event | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const item = deleting;
-    remove.mutate(item.id, {
-      onSuccess: () => onDeleted(item),
-      onError: (error) =>
-        setDeleteError(isApiError(error) ? error.message : messages.eventDeleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete<Event>({
+    title: 'Delete event?',
+    describe: (item) => <>“{item.title}” and its registrations will be deleted.</>,
+    remove: (item) => remove.mutateAsync(item.id),
+    failure: messages.eventDeleteFailed,
+    onDeleted,
+  });
 
   const list = events.data && [...events.data].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <section aria-label="Events">
-      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {deletion.errorBanner}
       {!list ? (
         events.isError ? (
           <Banner tone="error">{messages.eventsLoadFailedAdmin}</Banner>
@@ -46,7 +40,7 @@ export function EventManageList(props: { online: boolean; onDeleted: (event: Eve
           {list.map((item) => (
             <li key={item.id} className={styles.row}>
               <div className={styles.rowText}>
-                <p className={styles.muted}>{formatEventDate(item.date)}</p>
+                <p className={styles.muted}>{formatDay(item.date, 'd MMM yyyy')}</p>
                 <p>
                   <strong>{item.title}</strong>
                 </p>
@@ -59,10 +53,7 @@ export function EventManageList(props: { online: boolean; onDeleted: (event: Eve
                 variant="danger"
                 aria-label={`Delete ${item.title}`}
                 disabled={!online}
-                onClick={() => {
-                  setDeleteError(undefined);
-                  setDeleting(item);
-                }}
+                onClick={() => deletion.ask(item)}
               >
                 Delete
               </Button>
@@ -70,19 +61,7 @@ export function EventManageList(props: { online: boolean; onDeleted: (event: Eve
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete event?"
-        message={
-          <p>
-            “{deleting?.title}” and its registrations will be deleted. This action cannot be undone.
-          </p>
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </section>
   );
 }

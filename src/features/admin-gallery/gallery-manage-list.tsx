@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { galleryCategories, type GalleryImage } from '../../../contract/gallery';
 import { messages } from '../../../contract/messages';
-import { isApiError } from '../../api/api-error';
 import { apiUrl } from '../../api/client';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { Spinner } from '../../ui/spinner';
 import { categoryLabel } from './gallery-format';
 import { useAdminGallery, useDeleteGalleryImage } from './use-admin-gallery';
 import styles from './admin-gallery.module.css';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 
 /** The images listed per category (SPEC.md §2), as thumbnails; Delete after a confirmation. */
 export function GalleryManageList(props: {
@@ -20,24 +18,19 @@ export function GalleryManageList(props: {
   const { online, onDeleted } = props;
   const gallery = useAdminGallery();
   const remove = useDeleteGalleryImage();
-  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const image = deleting;
-    remove.mutate(image.id, {
-      onSuccess: () => onDeleted(image),
-      onError: (error) =>
-        setDeleteError(isApiError(error) ? error.message : messages.galleryDeleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete<GalleryImage>({
+    title: 'Delete image?',
+    describe: (item) => <>“{item.title}” will be removed from the gallery.</>,
+    remove: (item) => remove.mutateAsync(item.id),
+    failure: messages.galleryDeleteFailed,
+    onDeleted,
+  });
 
   const images = gallery.data?.images;
   return (
     <>
-      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {deletion.errorBanner}
       {!images ? (
         gallery.isError ? (
           <Banner tone="error">{messages.galleryLoadFailed}</Banner>
@@ -71,10 +64,7 @@ export function GalleryManageList(props: {
                         block
                         aria-label={`Delete ${image.title}`}
                         disabled={!online}
-                        onClick={() => {
-                          setDeleteError(undefined);
-                          setDeleting(image);
-                        }}
+                        onClick={() => deletion.ask(image)}
                       >
                         Delete
                       </Button>
@@ -86,17 +76,7 @@ export function GalleryManageList(props: {
           );
         })
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete image?"
-        message={
-          <p>“{deleting?.title}” will be removed from the gallery. This action cannot be undone.</p>
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

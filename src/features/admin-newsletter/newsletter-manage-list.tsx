@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { messages } from '../../../contract/messages';
 import type { Newsletter } from '../../../contract/newsletters';
-import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { formatSize, formatUploadDay } from './newsletter-format';
 import { useAdminNewsletters, useDeleteNewsletter } from './use-admin-newsletters';
-import styles from './admin-newsletter.module.css';
+import styles from '../../ui/admin-list.module.css';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 
 /** Manage Newsletters: title, upload date and size of each; Delete after a confirmation. */
 export function NewsletterManageList(props: {
@@ -18,24 +16,19 @@ export function NewsletterManageList(props: {
   const { online, onDeleted } = props;
   const newsletters = useAdminNewsletters();
   const remove = useDeleteNewsletter();
-  const [deleting, setDeleting] = useState<Newsletter | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const newsletter = deleting;
-    remove.mutate(newsletter.id, {
-      onSuccess: () => onDeleted(newsletter),
-      onError: (error) =>
-        setDeleteError(isApiError(error) ? error.message : messages.newsletterDeleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete<Newsletter>({
+    title: 'Delete newsletter?',
+    describe: (item) => <>“{item.title}” will be deleted for everyone.</>,
+    remove: (item) => remove.mutateAsync(item.id),
+    failure: messages.newsletterDeleteFailed,
+    onDeleted,
+  });
 
   const list = newsletters.data;
   return (
     <section aria-label="Newsletters">
-      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {deletion.errorBanner}
       {!list ? (
         newsletters.isError ? (
           <Banner tone="error">{messages.newslettersLoadFailed}</Banner>
@@ -61,10 +54,7 @@ export function NewsletterManageList(props: {
                 variant="danger"
                 aria-label={`Delete ${newsletter.title}`}
                 disabled={!online}
-                onClick={() => {
-                  setDeleteError(undefined);
-                  setDeleting(newsletter);
-                }}
+                onClick={() => deletion.ask(newsletter)}
               >
                 Delete
               </Button>
@@ -72,17 +62,7 @@ export function NewsletterManageList(props: {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete newsletter?"
-        message={
-          <p>“{deleting?.title}” will be deleted for everyone. This action cannot be undone.</p>
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { Field } from '../../ui/field';
 import { FileField, checkFile, type FileRules } from '../../ui/file-field';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useUploadNewsletter } from './use-admin-newsletters';
-import styles from './admin-newsletter.module.css';
+import styles from '../../ui/admin-list.module.css';
 
 // The page asks for the PDF in its own words (SPEC.md §5); the server's 'Title and PDF file are
 // required' is for a call that skipped this form.

@@ -1,40 +1,35 @@
-import { useState } from 'react';
 import type { Menu } from '../../../contract/menus';
 import { messages } from '../../../contract/messages';
-import { isApiError } from '../../api/api-error';
 import { apiUrl } from '../../api/client';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { Spinner } from '../../ui/spinner';
-import { formatUploadDate, menuTypeLabel } from './menu-format';
+import { menuTypeLabel } from './menu-format';
 import { useAdminMenus, useDeleteMenu } from './use-admin-menus';
 import styles from './admin-restaurant-menu.module.css';
+import listStyles from '../../ui/admin-list.module.css';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { formatDay } from '../../lib/format-date';
 
 /** Manage Menus: every menu with its thumbnail, type and date; Delete after a confirmation. */
 export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu) => void }) {
   const { online, onDeleted } = props;
   const menus = useAdminMenus();
   const remove = useDeleteMenu();
-  const [deleting, setDeleting] = useState<Menu | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const menu = deleting;
-    remove.mutate(menu.menu_id, {
-      onSuccess: () => onDeleted(menu),
-      onError: (error) =>
-        setDeleteError(isApiError(error) ? error.message : messages.menuDeleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useConfirmedDelete<Menu>({
+    title: 'Delete menu?',
+    describe: (item) => <>“{item.menu_name}” will be deleted for everyone.</>,
+    remove: (item) => remove.mutateAsync(item.menu_id),
+    failure: messages.menuDeleteFailed,
+    onDeleted,
+  });
 
   const list = menus.data?.menus;
   return (
     <section aria-label="Menus">
-      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {deletion.errorBanner}
       {!list ? (
         menus.isError ? (
           <Banner tone="error">{messages.menusLoadFailed}</Banner>
@@ -44,9 +39,9 @@ export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu)
       ) : list.length === 0 ? (
         <p>No menus yet.</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={listStyles.list}>
           {list.map((menu) => (
-            <li key={menu.menu_id} className={styles.row}>
+            <li key={menu.menu_id} className={listStyles.row}>
               <img
                 className={styles.thumb}
                 src={apiUrl(menu.thumbnail_url)}
@@ -54,22 +49,20 @@ export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu)
                 loading="lazy"
                 onError={showPlaceholder}
               />
-              <div className={styles.rowText}>
+              <div className={listStyles.rowText}>
                 <p>
                   <strong>{menu.menu_name}</strong>
                 </p>
-                <p className={styles.muted}>
-                  {menuTypeLabel(menu.menu_type)} · Uploaded {formatUploadDate(menu.upload_date)}
+                <p className={listStyles.muted}>
+                  {menuTypeLabel(menu.menu_type)} · Uploaded{' '}
+                  {formatDay(menu.upload_date, 'd MMM yyyy')}
                 </p>
               </div>
               <Button
                 variant="danger"
                 aria-label={`Delete ${menu.menu_name}`}
                 disabled={!online}
-                onClick={() => {
-                  setDeleteError(undefined);
-                  setDeleting(menu);
-                }}
+                onClick={() => deletion.ask(menu)}
               >
                 Delete
               </Button>
@@ -77,17 +70,7 @@ export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu)
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete menu?"
-        message={
-          <p>“{deleting?.menu_name}” will be deleted for everyone. This action cannot be undone.</p>
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </section>
   );
 }

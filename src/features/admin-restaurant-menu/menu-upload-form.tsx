@@ -10,7 +10,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import { menuTypeLabel } from './menu-format';
 import { useUploadMenu } from './use-admin-menus';
-import styles from './admin-restaurant-menu.module.css';
+import styles from '../../ui/admin-list.module.css';
 
 const fileRules: FileRules = { ...uploadMenu.upload };
 

@@ -1,8 +1,9 @@
 import type { CalendarBooking } from '../../../contract/bookings';
 import { CalendarBookingRow } from './calendar-booking-row';
-import { dayHeading, longDate } from './calendar-format';
+import { dayHeading } from './calendar-format';
 import type { StatusChange } from './use-booking-calendar';
 import styles from './booking-calendar.module.css';
+import { formatDay } from '../../lib/format-date';
 
 interface CalendarDayProps {
   day: string;
@@ -35,7 +36,7 @@ export function CalendarDay({
     <section className={styles.day} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.dayHeading}>
         {heading}
-        {relative && <span className={styles.dayDate}> · {longDate(day, 'EEE, MMMM d')}</span>}
+        {relative && <span className={styles.dayDate}> · {formatDay(day, 'EEE, MMMM d')}</span>}
       </h3>
       {bookings === undefined ? null : rows.length === 0 ? (
         <p className={styles.none}>No {sport} bookings.</p>

@@ -1,19 +1,12 @@
-// Subpath imports: the date-fns barrel pulls in hundreds of modules where no bundler shakes it.
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
 import type { CalendarBooking } from '../../../contract/bookings';
 import { addDays } from '../../../contract/india-time';
-
-/** A yyyy-MM-dd day as people read it; the day is a calendar day, not an instant. */
-export function longDate(day: string, pattern = 'MMMM d, yyyy'): string {
-  return format(parseISO(day), pattern);
-}
+import { formatDay } from '../../lib/format-date';
 
 /** SPEC.md §2: the columns are Today and Tomorrow when they are; otherwise their dates. */
 export function dayHeading(day: string, today: string): string {
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
-  return longDate(day, 'EEEE, MMMM d, yyyy');
+  return formatDay(day, 'EEEE, MMMM d, yyyy');
 }
 
 export const isBanquet = (booking: CalendarBooking) => booking.sport_type === 'Banquet';
@@ -24,5 +17,5 @@ export function statusIs(booking: CalendarBooking, status: string): boolean {
 
 /** For a control's accessible name: "Tennis booking on March 5, 2030 at 10:00". */
 export function bookingName(booking: CalendarBooking): string {
-  return `${booking.sport_type} booking on ${longDate(booking.booking_date)} at ${booking.time_slot}`;
+  return `${booking.sport_type} booking on ${formatDay(booking.booking_date)} at ${booking.time_slot}`;
 }

@@ -1,8 +1,8 @@
+import { formatDay } from '../../lib/format-date';
 /**
  * The calendar's month arithmetic on plain yyyy-MM / yyyy-MM-dd text: event dates are calendar
  * days at the estate, so no time zone of the phone may shift them.
  */
-import { formatEventDate } from './event-format';
 
 /** yyyy-MM of a yyyy-MM-dd day. */
 export function monthOf(day: string): string {
@@ -17,7 +17,7 @@ export function shiftMonth(month: string, delta: number): string {
 }
 
 export function monthTitle(month: string): string {
-  return formatEventDate(`${month}-01`, 'MMMM yyyy');
+  return formatDay(`${month}-01`, 'MMMM yyyy');
 }
 
 /** The month's events by date; events of one day keep the server's order. */

@@ -4,8 +4,8 @@ import { apiUrl } from '../../api/client';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { showPlaceholder } from '../../ui/image-fallback';
-import { formatEventDate } from './event-format';
 import styles from './events.module.css';
+import { formatDay } from '../../lib/format-date';
 
 export function RegistrationBadge({ event, today }: { event: Event; today: string }) {
   return isRegistrationOpen(event, today) ? (
@@ -36,7 +36,7 @@ export function EventCard({ event, today }: { event: Event; today: string }) {
           </Link>
         </h2>
         <p className={styles.meta}>
-          <span>{formatEventDate(event.date)}</span>
+          <span>{formatDay(event.date)}</span>
           <span>{event.time}</span>
           <span>{event.location}</span>
         </p>

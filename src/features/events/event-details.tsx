@@ -3,8 +3,8 @@ import { apiUrl } from '../../api/client';
 import { Badge } from '../../ui/badge';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { RegistrationBadge } from './event-card';
-import { formatEventDate } from './event-format';
 import styles from './events.module.css';
+import { formatDay } from '../../lib/format-date';
 
 /** What an event is (SPEC.md §2 Event detail): the facts, description, agenda and whom to ask. */
 export function EventDetails({ event, today }: { event: Event; today: string }) {
@@ -29,7 +29,7 @@ export function EventDetails({ event, today }: { event: Event; today: string }) 
       </p>
       <dl className={styles.facts}>
         <dt>Date</dt>
-        <dd>{formatEventDate(event.date)}</dd>
+        <dd>{formatDay(event.date)}</dd>
         <dt>Time</dt>
         <dd>{event.time}</dd>
         <dt>Location</dt>
@@ -37,7 +37,7 @@ export function EventDetails({ event, today }: { event: Event; today: string }) 
         {event.registrationRequired && event.registrationDeadline && (
           <>
             <dt>Register by</dt>
-            <dd>{formatEventDate(event.registrationDeadline)}</dd>
+            <dd>{formatDay(event.registrationDeadline)}</dd>
           </>
         )}
         {event.organizer && (

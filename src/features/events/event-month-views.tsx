@@ -4,8 +4,8 @@ import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { RegistrationBadge } from './event-card';
 import { monthTitle, monthWeeks, weekdays } from './calendar-month';
-import { formatEventDate } from './event-format';
 import styles from './events.module.css';
+import { formatDay } from '../../lib/format-date';
 
 interface MonthViewProps {
   month: string;
@@ -25,7 +25,7 @@ export function MonthList({ month, events, today }: MonthViewProps) {
       {events.map((event) => (
         <li key={event.id} className={styles.monthItem}>
           <time dateTime={event.date} className={styles.monthDate}>
-            {formatEventDate(event.date, 'EEE, MMM d')}
+            {formatDay(event.date, 'EEE, MMM d')}
           </time>
           <div>
             <Link to={paths.event(event.id)} className={styles.monthLink}>
@@ -76,7 +76,7 @@ export function MonthGrid({ month, events, today }: MonthViewProps) {
                 >
                   <time dateTime={day} className={styles.dayNumber}>
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="visually-hidden">{formatEventDate(day)}</span>
+                    <span className="visually-hidden">{formatDay(day)}</span>
                   </time>
                   {(byDay.get(day) ?? []).map((event) => (
                     <Link

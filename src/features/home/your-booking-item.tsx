@@ -1,8 +1,9 @@
 import type { Booking } from '../../../contract/bookings';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
-import { describeBooking, formatBookingDate } from './booking-format';
+import { describeBooking } from './booking-format';
 import styles from './your-bookings.module.css';
+import { formatDay } from '../../lib/format-date';
 
 interface YourBookingItemProps {
   booking: Booking;
@@ -28,7 +29,7 @@ export function YourBookingItem({
           <BookingStatusBadge status={booking.booking_status} />
         </p>
         <p className={styles.when}>
-          {formatBookingDate(booking.booking_date)} · {booking.time_slot} · {booking.duration} min
+          {formatDay(booking.booking_date)} · {booking.time_slot} · {booking.duration} min
         </p>
       </div>
       {cancellable && (

@@ -1,7 +1,8 @@
 import type { Tender } from '../../../contract/tenders';
 import { Button } from '../../ui/button';
-import { formatTenderCost, formatTenderDate } from './tender-format';
+import { formatTenderCost } from './tender-format';
 import styles from './tenders.module.css';
+import { formatDay } from '../../lib/format-date';
 
 interface AdminTenderListProps {
   tenders: Tender[];
@@ -21,7 +22,7 @@ export function AdminTenderList({ tenders, online, onEdit, onDelete }: AdminTend
               <strong>{tender.name}</strong>
             </p>
             <p className={styles.muted}>
-              {formatTenderDate(tender.collectionDate)} – {formatTenderDate(tender.returnDate)} ·{' '}
+              {formatDay(tender.collectionDate)} – {formatDay(tender.returnDate)} ·{' '}
               {formatTenderCost(tender.cost)}
             </p>
           </div>

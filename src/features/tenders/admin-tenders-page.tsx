@@ -9,15 +9,16 @@ import { useCollection } from '../../offline/use-collection';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { AdminTenderList } from './admin-tender-list';
 import { TenderForm, offlineSaveMessage } from './tender-form';
 import { newTenderValues, valuesOf } from './tender-form-values';
 import { fetchTenders, tendersCollection } from './tenders-collection';
-import { tenderErrorMessage, useDeleteTender, useSaveTender } from './use-tender-mutations';
+import { useDeleteTender, useSaveTender } from './use-tender-mutations';
 import styles from './tenders.module.css';
 import { SUCCESS_BANNER_MS } from '../../ui/use-flash';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { errorMessage } from '../../api/api-error';
 
 /** SPEC.md §4 and §9: the form closes 1.5 s after a save. */
 export const FORM_CLOSE_MS = 1_500;
@@ -33,8 +34,6 @@ export default function AdminTendersPage() {
   const [formKey, setFormKey] = useState(0);
   const [success, setSuccess] = useState<string>();
   const [justSaved, setJustSaved] = useState(false);
-  const [deleting, setDeleting] = useState<Tender | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -66,27 +65,20 @@ export default function AdminTendersPage() {
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(undefined);
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        flash('Tender deleted');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        setDeleteError(tenderErrorMessage(error, messages.tenderDeleteFailed));
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<Tender>({
+    title: 'Delete tender?',
+    describe: (item) => <>“{item.name}” will be deleted for everyone.</>,
+    remove: (item) => remove.mutateAsync(item.id),
+    failure: messages.tenderDeleteFailed,
+    onDeleted: () => flash('Tender deleted'),
+  });
 
   const nothingSaved = tenders.refreshedAt === undefined;
   return (
     <>
       <AdminPageHeader title="Tender Management" />
       {success && <Banner tone="success">{success}</Banner>}
-      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {deletion.errorBanner}
       {!online && mode.kind === 'closed' && <Banner tone="info">{offlineSaveMessage}</Banner>}
       {mode.kind === 'closed' ? (
         <div className={styles.toolbar}>
@@ -99,9 +91,7 @@ export default function AdminTendersPage() {
           editing={editing !== undefined}
           online={online}
           saving={save.isPending || justSaved}
-          saveError={
-            save.isError ? tenderErrorMessage(save.error, messages.tenderSaveFailed) : undefined
-          }
+          saveError={save.isError ? errorMessage(save.error, messages.tenderSaveFailed) : undefined}
           onSave={onSave}
           onCancel={() => setMode({ kind: 'closed' })}
         />
@@ -115,23 +105,10 @@ export default function AdminTendersPage() {
           tenders={tenders.items}
           online={online}
           onEdit={(tender) => open({ kind: 'edit', tender })}
-          onDelete={(tender) => {
-            setDeleteError(undefined);
-            setDeleting(tender);
-          }}
+          onDelete={deletion.ask}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete tender?"
-        message={
-          <p>“{deleting?.name}” will be deleted for everyone. This action cannot be undone.</p>
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { Tender } from '../../../contract/tenders';
-import { formatTenderCost, formatTenderDate } from './tender-format';
+import { formatTenderCost } from './tender-format';
 import styles from './tenders.module.css';
 import { Facts } from '../../ui/facts';
+import { formatDay } from '../../lib/format-date';
 
 /** One tender of the public list: the name is a disclosure button, the details open below it. */
 export function TenderEntry({ tender }: { tender: Tender }) {
@@ -28,9 +29,9 @@ export function TenderEntry({ tender }: { tender: Tender }) {
         <p>{tender.description}</p>
         <Facts>
           <dt>Collection date</dt>
-          <dd>{formatTenderDate(tender.collectionDate)}</dd>
+          <dd>{formatDay(tender.collectionDate)}</dd>
           <dt>Return date</dt>
-          <dd>{formatTenderDate(tender.returnDate)}</dd>
+          <dd>{formatDay(tender.returnDate)}</dd>
           <dt>Cost</dt>
           <dd>{formatTenderCost(tender.cost)}</dd>
           <dt>Location</dt>

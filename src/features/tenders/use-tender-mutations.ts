@@ -6,7 +6,6 @@ import {
   updateTender,
   type TenderInput,
 } from '../../../contract/tenders';
-import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { collectionQueryKey } from '../../offline/use-collection';
 import { tendersCollection } from './tenders-collection';
@@ -40,9 +39,4 @@ export function useDeleteTender() {
     mutationFn: (id: string) => callApi(deleteTender, { params: { id } }),
     onSuccess: refresh,
   });
-}
-
-/** SPEC.md §8: the server's detail wins over our fallback. */
-export function tenderErrorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.detail ? error.detail : fallback;
 }

@@ -1,8 +1,8 @@
 import type { CommunityUpdate } from '../../../contract/updates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { formatUpdateDate } from './update-format';
 import styles from './updates.module.css';
+import { formatDay } from '../../lib/format-date';
 
 interface UpdateListProps {
   updates: CommunityUpdate[];
@@ -24,7 +24,7 @@ export function UpdateList({ updates, manage }: UpdateListProps) {
               <Badge>{update.category}</Badge>
             </div>
             <p className={styles.date}>
-              <time dateTime={update.date}>{formatUpdateDate(update.date)}</time>
+              <time dateTime={update.date}>{formatDay(update.date)}</time>
             </p>
             <p className={styles.content}>{update.content}</p>
             {manage && (

@@ -2,7 +2,7 @@
  * /updates (SPEC.md §2 Community Updates): what the RWA posts, saved on the phone so it reads
  * offline. RWA users add and delete updates; those writes are online-only and say so.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { messages } from '../../../contract/messages';
 import type { CommunityUpdate, UpdateInput } from '../../../contract/updates';
 import { useSession } from '../../api/session';
@@ -10,19 +10,19 @@ import { freshnessLabel } from '../../offline/collections';
 import { useCollection } from '../../offline/use-collection';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { UpdateForm } from './update-form';
 import { UpdateList } from './update-list';
 import { fetchUpdates, updatesCollection } from './updates-collection';
-import { updateErrorMessage, useCreateUpdate, useDeleteUpdate } from './use-update-mutations';
+import { useCreateUpdate, useDeleteUpdate } from './use-update-mutations';
 import { useNow } from '../../lib/use-now';
 import styles from './updates.module.css';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
+import { errorMessage } from '../../api/api-error';
+import { useFlash } from '../../ui/use-flash';
 
-/** SPEC.md §9: success banners last 3 s. */
-export const SUCCESS_BANNER_MS = 3_000;
 export const updatesOnlineOnly =
   'Adding or deleting updates needs a connection. Connect to the internet to make changes.';
 
@@ -36,17 +36,7 @@ export default function UpdatesPage() {
   const create = useCreateUpdate();
   const remove = useDeleteUpdate();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CommunityUpdate | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const [success, setSuccess] = useState<string>();
-  const timer = useRef<number>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const flash = (message: string) => {
-    setSuccess(message);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSuccess(undefined), SUCCESS_BANNER_MS);
-  };
+  const [success, flash] = useFlash();
 
   const save = (input: UpdateInput) =>
     create.mutate(input, {
@@ -56,20 +46,13 @@ export default function UpdatesPage() {
       },
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(undefined);
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        flash('Update deleted');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        setDeleteError(updateErrorMessage(error, messages.updateDeleteFailed));
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<CommunityUpdate>({
+    title: 'Delete update?',
+    describe: (item) => <>“{item.title}” will be deleted for everyone.</>,
+    remove: (item) => remove.mutateAsync(item.id),
+    failure: messages.updateDeleteFailed,
+    onDeleted: () => flash('Update deleted'),
+  });
 
   const saved = updates.refreshedAt !== undefined;
   let body;
@@ -81,7 +64,7 @@ export default function UpdatesPage() {
     body = (
       <UpdateList
         updates={updates.items}
-        manage={isRwa ? { online, offlineId, onDelete: setDeleting } : undefined}
+        manage={isRwa ? { online, offlineId, onDelete: deletion.ask } : undefined}
       />
     );
   }
@@ -90,7 +73,7 @@ export default function UpdatesPage() {
     <>
       <PageHeader title="Community Updates" />
       {success && <Banner tone="success">{success}</Banner>}
-      {deleteError && <Banner tone="error">{deleteError}</Banner>}
+      {deletion.errorBanner}
       {isRwa && !online && <Notice id={offlineId}>{updatesOnlineOnly}</Notice>}
       {isRwa &&
         (adding ? (
@@ -99,9 +82,7 @@ export default function UpdatesPage() {
             offlineId={offlineId}
             saving={create.isPending}
             saveError={
-              create.isError
-                ? updateErrorMessage(create.error, messages.updateCreateFailed)
-                : undefined
+              create.isError ? errorMessage(create.error, messages.updateCreateFailed) : undefined
             }
             onSave={save}
             onCancel={() => setAdding(false)}
@@ -120,17 +101,7 @@ export default function UpdatesPage() {
         ))}
       <p className={styles.freshness}>{freshnessLabel(updates.refreshedAt, now, online)}</p>
       {body}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete update?"
-        message={
-          <p>“{deleting?.title}” will be deleted for everyone. This action cannot be undone.</p>
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

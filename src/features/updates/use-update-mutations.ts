@@ -1,7 +1,6 @@
 /** RWA writes on updates: online-only (DESIGN.md §5), each refreshing the saved list after. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createUpdate, deleteUpdate, type UpdateInput } from '../../../contract/updates';
-import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { collectionQueryKey } from '../../offline/use-collection';
 import { updatesCollection } from './updates-collection';
@@ -26,9 +25,4 @@ export function useDeleteUpdate() {
     mutationFn: (id: string) => callApi(deleteUpdate, { params: { id } }),
     onSuccess: refresh,
   });
-}
-
-/** SPEC.md §8: the server's detail wins over our fallback. */
-export function updateErrorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.detail ? error.detail : fallback;
 }
