@@ -23,7 +23,14 @@ export interface EndpointDef {
    * follows, and what to say when it is missing or of another kind. `body` then checks the
    * multipart text fields.
    */
-  upload?: { field: string; rule: 'image' | 'pdf'; missing: string; wrongType: string };
+  upload?: {
+    field: string;
+    rule: 'image' | 'pdf';
+    missing: string;
+    wrongType: string;
+    /** The file may be left out (a lost-item photo); the handler then gets `file: null`. */
+    optional?: boolean;
+  };
   /** `file`: the handler answers with a `FileReply` (bytes and headers), not JSON. */
   responseType?: 'json' | 'file';
   response: z.ZodType;

@@ -4,10 +4,12 @@
  */
 import * as auth from './auth';
 import * as bookings from './bookings';
+import * as documents from './documents';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as golfCart from './golf-cart';
 import * as health from './health';
+import * as lostFound from './lost-found';
 import * as menus from './menus';
 import * as newsletters from './newsletters';
 import * as tenders from './tenders';
@@ -52,6 +54,18 @@ export const api = {
   listUpdates: updates.listUpdates,
   createUpdate: updates.createUpdate,
   deleteUpdate: updates.deleteUpdate,
+  listLostFoundItems: lostFound.listLostFoundItems,
+  reportLostFoundItem: lostFound.reportLostFoundItem,
+  createLostFoundItem: lostFound.createLostFoundItem,
+  uploadLostFoundImage: lostFound.uploadLostFoundImage,
+  updateLostFoundItem: lostFound.updateLostFoundItem,
+  updateLostFoundStatus: lostFound.updateLostFoundStatus,
+  deleteLostFoundItem: lostFound.deleteLostFoundItem,
+  uploadDocument: documents.uploadDocument,
+  listApartmentDocuments: documents.listApartmentDocuments,
+  myApartmentDocuments: documents.myApartmentDocuments,
+  deleteDocument: documents.deleteDocument,
+  openDocumentLink: documents.openDocumentLink,
 } as const;
 
 export type Api = typeof api;
@@ -71,3 +85,5 @@ export * from './gallery';
 export * from './newsletters';
 export * from './events';
 export * from './updates';
+export * from './lost-found';
+export * from './documents';

@@ -17,8 +17,8 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { routes } from './routes/index';
-import { createLocalFileStore, filesDir } from './services/file-store';
-import type { FileStore } from './services/file-store';
+import { localFileStores } from './services/file-store';
+import type { FileStores } from './services/file-store';
 import { createOtpDelivery } from './services/otp-delivery';
 import type { OtpDelivery } from './services/otp-delivery';
 
@@ -33,8 +33,8 @@ export interface BuildOptions {
   otpDelivery?: OtpDelivery;
   /** The time as the server sees it; tests move it to expire codes and tokens. */
   now?: () => Date;
-  /** Where uploaded files go; defaults to the local disk in `DATA_DIR/files`. */
-  fileStore?: FileStore;
+  /** Where uploaded files go; defaults to the local disk in `DATA_DIR/files` and `/private-files`. */
+  fileStores?: FileStores;
 }
 
 declare module 'fastify' {
@@ -69,10 +69,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // App: shared services and cross-cutting behaviour.
-  const fileStore = options.fileStore ?? createLocalFileStore(filesDir(config.dataDir));
-  const database = options.database ?? (await prepareDatabase(config, fileStore));
+  const fileStores = options.fileStores ?? localFileStores(config.dataDir);
+  const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
-  await app.register(filesPlugin, { store: fileStore });
+  await app.register(filesPlugin, fileStores);
   await app.register(errorsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(securityHeadersPlugin);

@@ -56,6 +56,7 @@ const envSchema = z.object({
   ),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   JWT_TTL: optional(duration).default(30 * 86_400),
+  DOCUMENT_LINK_TTL: optional(duration).default(3_600),
   OTP_DELIVERY: optional(z.enum(['console', 'webhook'])).default('console'),
   OTP_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   OTP_WEBHOOK_TOKEN: optional(z.string()),
@@ -88,6 +89,8 @@ export interface Config {
   jwtSecret: string;
   /** Session lifetime in seconds. */
   jwtTtlSeconds: number;
+  /** How long an apartment document's signed `short_url` opens it, in seconds. */
+  documentLinkTtlSeconds: number;
   otpDelivery: { kind: 'console' } | { kind: 'webhook'; url: string; token: string | undefined };
   otpLimits: OtpLimits;
   seedDemo: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL,
+    documentLinkTtlSeconds: e.DOCUMENT_LINK_TTL,
     otpDelivery:
       e.OTP_DELIVERY === 'webhook' && e.OTP_WEBHOOK_URL
         ? { kind: 'webhook', url: e.OTP_WEBHOOK_URL, token: e.OTP_WEBHOOK_TOKEN }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { createLocalFileStore, filesDir } from '../services/file-store';
-import type { FileStore } from '../services/file-store';
+import { localFileStores } from '../services/file-store';
+import type { FileStores } from '../services/file-store';
 import { openDatabase } from './client';
 import type { DatabaseHandle } from './client';
 import { migrateToLatest } from './migrate';
@@ -9,11 +9,11 @@ import { seedDemo } from './seed';
 
 /**
  * Opens the configured database, migrates it and, when asked, seeds the demo estate (whose
- * pictures and newsletters go into `files`).
+ * pictures, newsletters and apartment documents go into `stores`).
  */
 export async function prepareDatabase(
   config: Config,
-  files: FileStore = createLocalFileStore(filesDir(config.dataDir)),
+  stores: FileStores = localFileStores(config.dataDir),
 ): Promise<DatabaseHandle & { seeded: boolean }> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -21,7 +21,7 @@ export async function prepareDatabase(
   });
   try {
     await migrateToLatest(handle.db);
-    const seeded = config.seedDemo ? await seedDemo(handle.db, new Date(), files) : false;
+    const seeded = config.seedDemo ? await seedDemo(handle.db, new Date(), stores) : false;
     return { ...handle, seeded };
   } catch (error) {
     await handle.close();

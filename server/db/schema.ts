@@ -202,6 +202,38 @@ export interface CommunityUpdatesTable {
   created_at: Date;
 }
 
+export interface LostFoundItemsTable {
+  id: Generated<number>;
+  type: 'lost' | 'found';
+  title: string;
+  description: string;
+  /** yyyy-MM-dd */
+  date: string;
+  location: string;
+  category:
+    'Keys' | 'Documents' | 'Electronics' | 'Jewelry' | 'Accessories' | 'Clothing' | 'Others';
+  contact_name: string;
+  contact_phone: string;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  image_name: ColumnType<string, string | undefined, string>;
+  thumbnail_name: ColumnType<string, string | undefined, string>;
+  /** The reporter's phone number (users.phone_number). */
+  reported_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ApartmentDocumentsTable {
+  id: Generated<number>;
+  apartment_number: string;
+  file_name: string | null;
+  /** Generated name in the private file store. */
+  storage_name: string;
+  size_bytes: number;
+  uploaded_by: string;
+  uploaded_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -216,6 +248,8 @@ export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
   community_updates: CommunityUpdatesTable;
+  lost_found_items: LostFoundItemsTable;
+  apartment_documents: ApartmentDocumentsTable;
 }
 
 export type User = Selectable<UsersTable>;

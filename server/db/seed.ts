@@ -1,13 +1,16 @@
 /**
  * The demo estate, written on first start so the portal can be tried at once: one RWA
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
- * open tenders; with a file store, also its events, newsletters, menus, gallery and updates.
+ * open tenders; with file stores, also its events, newsletters, menus, gallery, updates, lost & found
+ * reports and apartment documents.
  * Idempotent: it only writes into an empty users table.
  */
 import type { Kysely } from 'kysely';
-import type { FileStore } from '../services/file-store';
+import type { FileStores } from '../services/file-store';
 import type { Database, NewUser } from './schema';
 import { seedContent } from './seed-content';
+import { seedDocuments } from './seed-documents';
+import { seedLostFound } from './seed-lost-found';
 import { demoTenders } from './seed-tenders';
 
 export const demoUsers = [
@@ -55,12 +58,12 @@ export const demoUsers = [
 
 /**
  * Returns true when it seeded, false when users already existed. Content with pictures and PDFs
- * is seeded only when `files` is given (the server's start does; test templates stay empty).
+ * is seeded only when `stores` are given (the server's start does; test templates stay empty).
  */
 export async function seedDemo(
   db: Kysely<Database>,
   now: Date = new Date(),
-  files?: FileStore,
+  stores?: FileStores,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -72,7 +75,11 @@ export async function seedDemo(
       .onConflict((conflict) => conflict.column('phone_number').doNothing())
       .execute();
     await tx.insertInto('tenders').values(demoTenders(now)).execute();
-    if (files) await seedContent(tx, files, now);
+    if (stores) {
+      await seedContent(tx, stores.files, now);
+      await seedLostFound(tx, stores.files, now);
+      await seedDocuments(tx, stores.privateFiles, now);
+    }
     return true;
   });
 }

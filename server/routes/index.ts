@@ -7,12 +7,14 @@ import { api } from '../../contract/index';
 import type { EndpointDef } from '../../contract/endpoint';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
+import { documentHandlers } from './documents';
 import { eventHandlers } from './events';
 import { fileHandlers } from './files';
 import { galleryHandlers } from './gallery';
 import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
+import { lostFoundHandlers } from './lost-found';
 import { menuHandlers } from './menus';
 import { newsletterHandlers } from './newsletters';
 import { registerEndpoint } from './register';
@@ -31,6 +33,8 @@ export const handlers: Handlers = {
   ...newsletterHandlers,
   ...eventHandlers,
   ...updateHandlers,
+  ...lostFoundHandlers,
+  ...documentHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

@@ -49,11 +49,14 @@ export function registerEndpoint<E extends EndpointDef>(
       let body = takesJson(endpoint)
         ? parse(endpoint.body, request.body, 'request body')
         : undefined;
-      let file: UploadedFile | undefined;
+      let file: UploadedFile | null | undefined;
       if (endpoint.bodyType === 'multipart' && endpoint.upload) {
         const input = await readMultipart(request, endpoint.upload);
         body = parse(endpoint.body, input.fields, 'form');
-        file = await checkUploadedFile(input.file, endpoint.upload);
+        file =
+          input.file === null && endpoint.upload.optional
+            ? null
+            : await checkUploadedFile(input.file, endpoint.upload);
       }
 
       // Keys are scoped per user; an anonymous call (public endpoint) has no scope to replay in.
@@ -74,7 +77,7 @@ export function registerEndpoint<E extends EndpointDef>(
         params,
         query,
         body,
-        ...(file ? { file } : {}),
+        ...(file !== undefined ? { file } : {}),
         user,
         request,
         reply,

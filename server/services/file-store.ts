@@ -51,6 +51,23 @@ export function filesDir(dataDir: string): string {
   return join(dataDir, 'files');
 }
 
+/**
+ * The two stores: `files` is public by name (`GET files/<name>`: pictures, menus, newsletters);
+ * `privateFiles` holds apartment documents, reached only through a signed link, so a document
+ * can never be fetched by guessing or sharing a `files/` URL.
+ */
+export type FileStores = {
+  files: FileStore;
+  privateFiles: FileStore;
+};
+
+export function localFileStores(dataDir: string): FileStores {
+  return {
+    files: createLocalFileStore(filesDir(dataDir)),
+    privateFiles: createLocalFileStore(join(dataDir, 'private-files')),
+  };
+}
+
 export function createLocalFileStore(dir: string): FileStore {
   // Created on first write, so an app that never stores a file never touches the disk.
   let ready: Promise<unknown> | null = null;

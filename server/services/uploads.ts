@@ -116,12 +116,27 @@ async function makeThumbnail(bytes: Uint8Array) {
   return { bytes: output, sourceWidth: autoOrient.width, sourceHeight: autoOrient.height };
 }
 
-/** Stores the file, then runs `insert`; if the insert fails, the stored files are removed. */
+/** What `withStoredUpload` passes on when an optional file was left out: no names, no URLs. */
+const noUpload: StoredUpload = {
+  fileName: '',
+  thumbnailName: '',
+  url: '',
+  thumbnailUrl: '',
+  width: 0,
+  height: 0,
+  sizeBytes: 0,
+};
+
+/**
+ * Stores the file, then runs `insert`; if the insert fails, the stored files are removed.
+ * `null` (an optional file left out) runs `insert` with empty names.
+ */
 export async function withStoredUpload<T>(
   store: FileStore,
-  file: UploadInput,
+  file: UploadInput | null,
   insert: (stored: StoredUpload) => Promise<T>,
 ): Promise<T> {
+  if (!file) return insert(noUpload);
   const stored = await storeUpload(store, file);
   try {
     return await insert(stored);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, inIndia } from '../../contract/india-time';
 import { seedContent } from '../../server/db/seed-content';
+import { seedDocuments } from '../../server/db/seed-documents';
+import { seedLostFound } from '../../server/db/seed-lost-found';
 import { createLocalFileStore } from '../../server/services/file-store';
 import { START } from './helper';
 import { createTestDatabase } from './test-database';
@@ -16,7 +18,10 @@ let dir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   dir = await mkdtemp(join(tmpdir(), 'gatehouse-seed-'));
-  await seedContent(database.handle.db, createLocalFileStore(dir), START);
+  const files = createLocalFileStore(dir);
+  await seedContent(database.handle.db, files, START);
+  await seedLostFound(database.handle.db, files, START);
+  await seedDocuments(database.handle.db, createLocalFileStore(join(dir, 'private')), START);
 });
 afterAll(async () => {
   await database.dispose();
@@ -75,6 +80,28 @@ describe('the seeded content', () => {
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.length).toBe(letter.size_bytes);
       expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has lost & found reports of both kinds, one with a photo and one closed, none in the future', async () => {
+    const items = await db().selectFrom('lost_found_items').selectAll().execute();
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(['lost', 'found']));
+    expect(items.filter((item) => item.status === 'closed')).toHaveLength(1);
+    const withPhoto = items.filter((item) => item.image_name !== '');
+    expect(withPhoto).toHaveLength(1);
+    expect(new Set(await readdir(dir)).has(withPhoto[0]?.image_name ?? '')).toBe(true);
+    expect(items.every((item) => item.date <= inIndia(START).date)).toBe(true);
+  });
+
+  it('gives every demo apartment its own PDFs in the private store', async () => {
+    const papers = await db().selectFrom('apartment_documents').selectAll().execute();
+    expect(new Set(papers.map((paper) => paper.apartment_number))).toEqual(
+      new Set(['A101', 'B202', 'C303']),
+    );
+    for (const paper of papers) {
+      const bytes = await readFile(join(dir, 'private', paper.storage_name));
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBe(paper.size_bytes);
     }
   });
 });

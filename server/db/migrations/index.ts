@@ -10,6 +10,7 @@ import * as m0004 from './0004-tenders';
 import * as m0005 from './0005-bookings';
 import * as m0006 from './0006-banquet-statuses';
 import * as m0007 from './0007-content';
+import * as m0008 from './0008-lost-found-and-documents';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-bookings': m0005,
   '0006-banquet-statuses': m0006,
   '0007-content': m0007,
+  '0008-lost-found-and-documents': m0008,
 };

@@ -1,0 +1,134 @@
+/**
+ * Apartment documents (SPEC.md §2 /documents, /admin/documents, §7 Documents). The RWA uploads
+ * and deletes; a member lists only their own apartment's. The PDFs live in the private store and
+ * leave it only through a signed link that expires (services/document-links.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { ApartmentDocument } from '../../contract/documents';
+import { cleanApartment } from '../../contract/fields';
+import { messages } from '../../contract/messages';
+import type { ApartmentDocumentsTable, User } from '../db/schema';
+import { HttpError } from '../http-error';
+import { createDocumentLinks } from '../services/document-links';
+import { removeFiles, withStoredUpload } from '../services/uploads';
+import { rowId } from './content-shared';
+import { safeFileName } from './file-reply';
+import type { HandlersFor } from './handler';
+
+type Row = Selectable<ApartmentDocumentsTable>;
+
+const MAX_NAME_LENGTH = 200;
+
+function linksOf(app: FastifyInstance) {
+  return createDocumentLinks({
+    secret: app.config.jwtSecret,
+    ttlSeconds: app.config.documentLinkTtlSeconds,
+  });
+}
+
+function toDocument(app: FastifyInstance, row: Row): ApartmentDocument {
+  const link = linksOf(app).sign(row.id, app.now());
+  return {
+    id: String(row.id),
+    file_name: row.file_name,
+    s3_key: `documents/${row.apartment_number}/${row.storage_name}`,
+    file_type: 'PDF',
+    apartment_number: row.apartment_number,
+    upload_timestamp: row.uploaded_at.toISOString(),
+    short_url: link.url,
+    short_url_expires_at: link.expiresAt.toISOString(),
+    size_bytes: row.size_bytes,
+  };
+}
+
+/** The client's name without any folder, tidied for display; null when nothing is left. */
+export function documentFileName(clientName: string): string | null {
+  const base = clientName.split(/[/\\]/).pop()?.trim() ?? '';
+  if (base === '' || /^\.+$/.test(base)) return null;
+  return safeFileName(base).slice(0, MAX_NAME_LENGTH);
+}
+
+/** The RWA reads any apartment; a member only their own (anything else is 403, not empty). */
+function checkApartment(user: User, apartment: string): void {
+  if (user.role === 'rwa') return;
+  if (cleanApartment(user.apartment_number) !== apartment) {
+    throw new HttpError(403, messages.documentsOtherApartment);
+  }
+}
+
+async function listFor(app: FastifyInstance, user: User, apartment: string) {
+  checkApartment(user, apartment);
+  const rows = await app.db
+    .selectFrom('apartment_documents')
+    .selectAll()
+    .where('apartment_number', '=', apartment)
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => toDocument(app, row));
+}
+
+export const documentHandlers: HandlersFor<
+  | 'uploadDocument'
+  | 'listApartmentDocuments'
+  | 'myApartmentDocuments'
+  | 'deleteDocument'
+  | 'openDocumentLink'
+> = {
+  async uploadDocument({ app, body, file, user, reply }) {
+    const row = await withStoredUpload(app.privateFiles, file, (stored) =>
+      app.db
+        .insertInto('apartment_documents')
+        .values({
+          apartment_number: body.apartment_number,
+          file_name: documentFileName(file.name),
+          storage_name: stored.fileName,
+          size_bytes: stored.sizeBytes,
+          uploaded_by: user.phone_number,
+          uploaded_at: app.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    reply.code(201);
+    return toDocument(app, row);
+  },
+
+  listApartmentDocuments: ({ app, params, user }) => listFor(app, user, params.apartment),
+
+  myApartmentDocuments: ({ app, params, user }) => listFor(app, user, params.apartmentNumber),
+
+  async deleteDocument({ app, params, request }) {
+    const row = await app.db
+      .deleteFrom('apartment_documents')
+      .where('id', '=', rowId(params.id, messages.documentNotFound))
+      .returning('storage_name')
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.documentNotFound);
+    await removeFiles(app.privateFiles, [row.storage_name], request.log);
+    return { message: messages.deleted };
+  },
+
+  /** The signature is the permission: no session is asked for, and a bad link learns nothing. */
+  async openDocumentLink({ app, params }) {
+    const id = linksOf(app).verify(params.token, app.now());
+    if (id === null) throw new HttpError(403, messages.documentLinkInvalid);
+    const row = await app.db
+      .selectFrom('apartment_documents')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const stored = row ? await app.privateFiles.get(row.storage_name) : undefined;
+    if (!row || !stored) throw new HttpError(404, messages.documentNotFound);
+    return {
+      body: stored.body,
+      size: stored.size,
+      contentType: stored.contentType,
+      fileName: row.file_name ?? row.storage_name,
+      disposition: 'inline',
+      // A private paper: no shared cache, and no copy left in the browser's HTTP cache.
+      cacheControl: 'private, no-store',
+    };
+  },
+};
