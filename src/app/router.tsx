@@ -72,7 +72,11 @@ const loginRequired: RouteObject[] = [
     'Newsletter',
     page(() => import('../features/newsletter/newsletter-page')),
   ),
-  route(paths.lostAndFound, 'Lost & Found', soon('Lost & Found')),
+  route(
+    paths.lostAndFound,
+    'Lost & Found',
+    page(() => import('../features/lost-and-found/lost-and-found-page')),
+  ),
   route(paths.askRwa, 'Ask RWA', soon('Ask RWA')),
   route(
     paths.restaurantMenu,
@@ -104,7 +108,11 @@ const loginRequired: RouteObject[] = [
     'Concierge Services',
     page(() => import('../features/concierge/concierge-page')),
   ),
-  route(paths.documents, 'My Documents', soon('My Documents')),
+  route(
+    paths.documents,
+    'My Documents',
+    page(() => import('../features/documents/documents-page')),
+  ),
   route(
     paths.updates,
     'Community Updates',
@@ -124,6 +132,8 @@ const adminPageModules: Partial<Record<string, Lazy>> = {
     () => import('../features/admin-restaurant-menu/admin-restaurant-menu-page'),
   ),
   [paths.admin.gallery]: page(() => import('../features/admin-gallery/admin-gallery-page')),
+  [paths.admin.lostFound]: page(() => import('../features/admin-lost-found/admin-lost-found-page')),
+  [paths.admin.documents]: page(() => import('../features/admin-documents/admin-documents-page')),
 };
 
 const rwaOnly: RouteObject[] = [

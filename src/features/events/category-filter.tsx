@@ -1,4 +1,4 @@
-import styles from './events.module.css';
+import { ChipGroup } from '../../ui/chip-group';
 
 export const ALL_CATEGORIES = 'All';
 
@@ -15,18 +15,11 @@ interface CategoryFilterProps {
 
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label="Filter by category" className={styles.filter}>
-      {categories.map((category) => (
-        <button
-          key={category}
-          type="button"
-          className={styles.chip}
-          aria-pressed={category === selected}
-          onClick={() => onSelect(category)}
-        >
-          {category}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label="Filter by category"
+      options={categories}
+      selected={selected}
+      onSelect={onSelect}
+    />
   );
 }

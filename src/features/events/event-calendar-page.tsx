@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { paths } from '../../lib/paths';
 import { useIndiaNow } from '../../lib/use-india-now';
 import { Button } from '../../ui/button';
+import { ChipGroup } from '../../ui/chip-group';
 import { PageHeader } from '../../ui/page-header';
 import { eventsOfMonth, monthOf, monthTitle, shiftMonth } from './calendar-month';
 import { MonthGrid, MonthList } from './event-month-views';
@@ -13,7 +14,8 @@ import { useEvents } from './events-collection';
 import { SavedEvents } from './saved-events';
 import styles from './events.module.css';
 
-type View = 'list' | 'calendar';
+const views = ['list', 'calendar'] as const;
+type View = (typeof views)[number];
 
 export default function EventCalendarPage() {
   const events = useEvents();
@@ -44,19 +46,13 @@ export default function EventCalendarPage() {
           <span aria-hidden="true">›</span>
         </Button>
       </div>
-      <div role="group" aria-label="View" className={styles.filter}>
-        {(['list', 'calendar'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.chip}
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-          >
-            {option === 'list' ? 'List' : 'Calendar'}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label="View"
+        options={views}
+        selected={view}
+        format={(option) => (option === 'list' ? 'List' : 'Calendar')}
+        onSelect={setView}
+      />
       <SavedEvents events={events}>
         {view === 'list' ? (
           <MonthList month={month} events={shown} today={today} />

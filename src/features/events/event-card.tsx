@@ -4,6 +4,7 @@ import { apiUrl } from '../../api/client';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { showPlaceholder } from '../../ui/image-fallback';
+import cardStyles from '../../ui/cards.module.css';
 import styles from './events.module.css';
 import { formatDay } from '../../lib/format-date';
 
@@ -18,9 +19,9 @@ export function RegistrationBadge({ event, today }: { event: Event; today: strin
 /** One event on /events; the whole card is the link to its page. */
 export function EventCard({ event, today }: { event: Event; today: string }) {
   return (
-    <li className={styles.card}>
+    <li className={cardStyles.card}>
       <img
-        className={styles.thumb}
+        className={cardStyles.thumb}
         src={apiUrl(event.thumbnailUrl || event.imageUrl)}
         alt=""
         loading="lazy"

@@ -5,8 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSearchParams } from 'react-router-dom';
 import { isRegistrationOpen, type Event, type EventDetail } from '../../../contract/events';
 import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
@@ -17,11 +15,12 @@ import {
   eventRegistrationKey,
   type EventRegistrationPayload,
 } from '../../offline/kinds';
-import { EDITABLE_STATUSES, editAndResend, enqueue, getOutboxRecord } from '../../offline/outbox';
+import { EDITABLE_STATUSES, editAndResend, enqueue } from '../../offline/outbox';
 import { notifyEnqueued } from '../../offline/triggers';
 import { collectionQueryKey } from '../../offline/use-collection';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { Button } from '../../ui/button';
+import { useEditLink } from '../../ui/use-edit-link';
 import { eventsCollection } from './events-collection';
 import { RegistrationForm } from './registration-form';
 import { RegistrationStatus } from './registration-status';
@@ -45,7 +44,6 @@ interface EventRegistrationProps {
 export function EventRegistration({ event, today, myRegistration }: EventRegistrationProps) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<FormState>({ mode: 'closed' });
   const records = useOutboxItems({
     kind: EVENT_REGISTRATION_KIND,
@@ -55,21 +53,14 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
   const latest = records?.at(-1);
 
   // /event/7?edit=<id>: the Offline data page sends a refused registration here to be fixed.
-  const editParam = searchParams.get('edit');
-  const linked = useLiveQuery(
-    () => (editParam ? getOutboxRecord(editParam) : undefined),
-    [editParam],
+  const link = useEditLink(
+    EVENT_REGISTRATION_KIND,
+    user?.id,
+    (record) => (record.payload as EventRegistrationPayload).event_id === event.id,
   );
-  const linkedEditable =
-    linked?.kind === EVENT_REGISTRATION_KIND &&
-    linked.userId === user?.id &&
-    (linked.payload as EventRegistrationPayload).event_id === event.id &&
-    EDITABLE_STATUSES.includes(linked.status)
-      ? linked
-      : null;
   const current: FormState =
-    state.mode === 'closed' && linkedEditable
-      ? { mode: 'open', editing: linkedEditable, complete: false }
+    state.mode === 'closed' && link.record
+      ? { mode: 'open', editing: link.record, complete: false }
       : state;
 
   const complete = current.mode === 'open' && current.complete;
@@ -92,7 +83,7 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
 
   const close = () => {
     setState({ mode: 'closed' });
-    if (editParam) setSearchParams({}, { replace: true });
+    link.clear();
   };
 
   const submit = async (payload: EventRegistrationPayload) => {
@@ -101,7 +92,7 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
     else await enqueue(EVENT_REGISTRATION_KIND, payload, { userId: user.id });
     notifyEnqueued();
     setState({ mode: 'open', editing: current.editing, complete: true });
-    if (editParam) setSearchParams({}, { replace: true });
+    link.clear();
   };
 
   const open = isRegistrationOpen(event, today);

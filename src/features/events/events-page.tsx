@@ -12,7 +12,7 @@ import { ALL_CATEGORIES, CategoryFilter, categoriesOf } from './category-filter'
 import { EventCard } from './event-card';
 import { useEvents } from './events-collection';
 import { SavedEvents } from './saved-events';
-import styles from './events.module.css';
+import cardStyles from '../../ui/cards.module.css';
 
 export const noEvents = 'No events to show.';
 
@@ -43,7 +43,7 @@ export default function EventsPage() {
         {shown.length === 0 ? (
           <p>{noEvents}</p>
         ) : (
-          <ul className={styles.cards} aria-label="Events">
+          <ul className={cardStyles.cards} aria-label="Events">
             {shown.map((event) => (
               <EventCard key={event.id} event={event} today={today} />
             ))}

@@ -1,15 +1,9 @@
-import { Link } from 'react-router-dom';
 import { registrationResult, type EventDetail } from '../../../contract/events';
-import { loginPath } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';
 import type { EventRegistrationPayload } from '../../offline/kinds';
-import { outboxActions, outboxLabel } from '../../offline/labels';
-import { discard } from '../../offline/outbox';
-import { supportsBackgroundSync } from '../../offline/triggers';
 import { Banner } from '../../ui/banner';
-import { Button } from '../../ui/button';
+import { OutboxItemActions, OutboxStatusBanner } from '../../ui/outbox-item';
 import { attendeesText } from './event-format';
-import styles from './events.module.css';
 
 export const registeredText = (count: number) => `Registered for ${attendeesText(count)}`;
 export const serverRegisteredText = (count: number) =>
@@ -32,57 +26,16 @@ export function RegistrationStatus({ record, server, from, onEdit }: Registratio
       <Banner tone="success">{serverRegisteredText(server.number_of_attendees)}</Banner>
     ) : null;
   }
-  const label = outboxLabel(record);
-  const payload = record.payload as EventRegistrationPayload;
-  const actions = outboxActions(record.status);
-  const controls = (
-    <div className={styles.actions}>
-      {actions.editAndResend && (
-        <Button variant="secondary" onClick={() => onEdit(record)}>
-          Edit &amp; resend
-        </Button>
-      )}
-      {actions.signIn && <Link to={loginPath({ from })}>Sign in again</Link>}
-      {actions.discard && (
-        <Button variant="secondary" onClick={() => void discard(record.id)}>
-          Discard
-        </Button>
-      )}
-    </div>
+  // The server's count wins: it is what was registered, whatever the phone asked for.
+  const result = registrationResult.safeParse(record.serverResult);
+  const count = result.success
+    ? result.data.number_of_attendees
+    : (record.payload as EventRegistrationPayload).number_of_attendees;
+  return (
+    <OutboxStatusBanner
+      record={record}
+      sent={registeredText(count)}
+      actions={<OutboxItemActions record={record} from={from} onEdit={onEdit} />}
+    />
   );
-
-  switch (record.status) {
-    case 'sent': {
-      const result = registrationResult.safeParse(record.serverResult);
-      const count = result.success ? result.data.number_of_attendees : payload.number_of_attendees;
-      return (
-        <Banner tone="success">
-          {registeredText(count)} <span className={styles.muted}>({label})</span>
-        </Banner>
-      );
-    }
-    case 'pending':
-      return (
-        <Banner tone="info" action={controls}>
-          {label}
-          {/* iOS and Firefox have no Background Sync: it leaves only while Gatehouse is open. */}
-          {!supportsBackgroundSync() && <> Keep Gatehouse open until it is sent.</>}
-        </Banner>
-      );
-    case 'sending':
-      return <Banner tone="info">{label}</Banner>;
-    default:
-      // Rejected (the server's reason), signed out or expired: say why and offer the way out.
-      return (
-        <Banner tone="error" action={controls}>
-          {label}
-          {record.lastError && record.lastError !== label && (
-            <>
-              {' '}
-              <span className={styles.reason}>{record.lastError}</span>
-            </>
-          )}
-        </Banner>
-      );
-  }
 }

@@ -4,16 +4,15 @@
  * form follows the record live, whoever sends it (this tab, another tab, the service worker).
  */
 import { useCallback, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSearchParams } from 'react-router-dom';
 import type { GolfCartRequest } from '../../../contract/golf-cart';
 import { useSession } from '../../api/session';
 import type { OutboxRecord } from '../../offline/db';
 import { GOLF_CART_KIND, registerOutboxKinds } from '../../offline/kinds';
-import { EDITABLE_STATUSES, editAndResend, enqueue, getOutboxRecord } from '../../offline/outbox';
+import { EDITABLE_STATUSES, editAndResend, enqueue } from '../../offline/outbox';
 import { notifyEnqueued } from '../../offline/triggers';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { PageHeader } from '../../ui/page-header';
+import { useEditLink } from '../../ui/use-edit-link';
 import { GolfCartForm } from './golf-cart-form';
 import { GolfCartStatus } from './golf-cart-status';
 import { valuesFromPayload } from './golf-cart-values';
@@ -25,19 +24,14 @@ registerOutboxKinds();
 
 export default function GolfCartPage() {
   const { user } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [picked, setPicked] = useState<OutboxRecord | null>(null);
   const [trackedId, setTrackedId] = useState<string>();
   const [formKey, setFormKey] = useState(0);
 
   const records = useOutboxItems({ kind: GOLF_CART_KIND, userId: user?.id ?? '' });
   // /golf-cart?edit=<id>: the Offline data page sends a rejected request here to be fixed.
-  const editParam = searchParams.get('edit');
-  const linked = useLiveQuery(
-    () => (editParam ? getOutboxRecord(editParam) : undefined),
-    [editParam],
-  );
-  const candidate = picked ?? linked ?? null;
+  const link = useEditLink(GOLF_CART_KIND, user?.id);
+  const candidate = picked ?? link.record;
   const editing =
     candidate && candidate.userId === user?.id && EDITABLE_STATUSES.includes(candidate.status)
       ? candidate
@@ -45,7 +39,7 @@ export default function GolfCartPage() {
 
   const stopEditing = () => {
     setPicked(null);
-    if (editParam) setSearchParams({}, { replace: true });
+    link.clear();
   };
 
   const submit = async (payload: GolfCartRequest) => {

@@ -1,10 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { GolfCartRequest } from '../../../contract/golf-cart';
-import { loginPath, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';
-import { outboxActions, outboxLabel } from '../../offline/labels';
-import { discard } from '../../offline/outbox';
-import { Button } from '../../ui/button';
+import { OutboxItemState } from '../../ui/outbox-item';
 import styles from './golf-cart.module.css';
 
 interface MyGolfCartRequestsProps {
@@ -21,47 +18,18 @@ export function MyGolfCartRequests({ records, onEdit }: MyGolfCartRequestsProps)
         <p className={styles.muted}>No requests made on this phone yet.</p>
       ) : (
         <ul className={styles.list}>
-          {[...records].reverse().map((record) => (
-            <RequestItem key={record.id} record={record} onEdit={onEdit} />
-          ))}
+          {[...records].reverse().map((record) => {
+            const ride = record.payload as GolfCartRequest;
+            const summary = `${ride.pickup_location} → ${ride.dropoff_location}, ${ride.time} (${ride.duration} min)`;
+            return (
+              <li key={record.id} className={styles.item} aria-label={summary}>
+                <p className={styles.summary}>{summary}</p>
+                <OutboxItemState record={record} from={paths.golfCart} onEdit={onEdit} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
-  );
-}
-
-function RequestItem({
-  record,
-  onEdit,
-}: {
-  record: OutboxRecord;
-  onEdit: MyGolfCartRequestsProps['onEdit'];
-}) {
-  const ride = record.payload as GolfCartRequest;
-  const actions = outboxActions(record.status);
-  const summary = `${ride.pickup_location} → ${ride.dropoff_location}, ${ride.time} (${ride.duration} min)`;
-  // The server's reason matters for a rejection; the label already says it all otherwise.
-  const reason = record.status === 'rejected' ? record.lastError : undefined;
-  return (
-    <li className={styles.item} aria-label={summary}>
-      <p className={styles.summary}>{summary}</p>
-      <p className={styles.label} data-status={record.status}>
-        {outboxLabel(record)}
-      </p>
-      {reason && <p className={styles.reason}>{reason}</p>}
-      <div className={styles.actions}>
-        {actions.editAndResend && (
-          <Button variant="secondary" onClick={() => onEdit(record)}>
-            Edit &amp; resend
-          </Button>
-        )}
-        {actions.discard && (
-          <Button variant="secondary" onClick={() => void discard(record.id)}>
-            Discard
-          </Button>
-        )}
-        {actions.signIn && <Link to={loginPath({ from: paths.golfCart })}>Sign in again</Link>}
-      </div>
-    </li>
   );
 }

@@ -12,11 +12,13 @@ const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = 
       ? `${paths.event(eventId)}?edit=${encodeURIComponent(id)}`
       : undefined;
   },
+  lostFoundReport: ({ id }) => `${paths.lostAndFound}?edit=${encodeURIComponent(id)}`,
 };
 
 const kindNames: Record<string, string> = {
   golfCartRequest: 'Golf cart request',
   eventRegistration: 'Event registration',
+  lostFoundReport: 'Lost & found report',
 };
 
 export function editPathFor(record: OutboxRecord): string | undefined {

@@ -1,11 +1,12 @@
 /**
- * Registers every queued kind of the app (golf-cart requests, event registrations, later lost &
- * found). Called by the app at start and by the service worker before it drains, so it must
+ * Registers every queued kind of the app (golf-cart requests, event registrations, lost & found
+ * reports). Called by the app at start and by the service worker before it drains, so it must
  * stay worker-safe (no React, no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
 import { eventRegistrationKind } from './event-registration';
 import { golfCartKind } from './golf-cart';
+import { lostFoundReportKind } from './lost-found-report';
 
 export { GOLF_CART_KIND, golfCartKind, rideStartsAt } from './golf-cart';
 export {
@@ -14,9 +15,15 @@ export {
   eventRegistrationKind,
   type EventRegistrationPayload,
 } from './event-registration';
+export {
+  LOST_FOUND_REPORT_KIND,
+  lostFoundReportKind,
+  type LostFoundReportPayload,
+} from './lost-found-report';
 
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
   registerOutboxKind(eventRegistrationKind);
+  registerOutboxKind(lostFoundReportKind);
 }
