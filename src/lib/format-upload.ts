@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { MB } from '../../../contract/uploads';
-import { INDIA_TIME_ZONE } from '../../lib/india-time';
+import { MB } from '../../contract/uploads';
+import { INDIA_TIME_ZONE } from './india-time';
 
 /** The upload instant as the estate's calendar reads it: '5 Mar 2025'. */
 export function formatUploadDay(iso: string): string {

@@ -48,3 +48,48 @@ export async function listSavedFiles(): Promise<SavedFileSummary[]> {
   });
   return files.sort((a, b) => b.savedAt - a.savedAt);
 }
+
+export interface FileSyncPlan {
+  /** Every saved key starting with it belongs to this plan, e.g. `document:`. */
+  prefix: string;
+  /** The ids to keep, each with the title the Offline data panel shows. */
+  wanted: ReadonlyMap<string, string>;
+  online: boolean;
+  download: (id: string) => Promise<ArrayBuffer>;
+  /** Asked again once the bytes are in: a choice may have changed while they were on their way. */
+  stillWanted?: (id: string) => Promise<boolean>;
+  now?: () => number;
+}
+
+/**
+ * Brings the saved files under `prefix` in line with `wanted`: the others are deleted, the
+ * missing ones downloaded (when online). Answers the ids whose download failed.
+ */
+export async function syncSavedFiles(plan: FileSyncPlan): Promise<string[]> {
+  const { prefix, wanted, online, download, stillWanted, now = Date.now } = plan;
+  const saved = new Set(await savedFileKeys(prefix));
+  for (const key of saved) {
+    if (!wanted.has(key.slice(prefix.length))) await deleteFile(key);
+  }
+  const failed: string[] = [];
+  if (!online) return failed;
+  for (const [id, title] of wanted) {
+    if (saved.has(`${prefix}${id}`)) continue;
+    try {
+      const bytes = await download(id);
+      if (stillWanted && !(await stillWanted(id))) continue;
+      await saveFile(`${prefix}${id}`, bytes, 'application/pdf', now(), title);
+    } catch {
+      failed.push(id);
+    }
+  }
+  return failed;
+}
+
+/** Apartment documents' keys: private papers, deleted when their resident signs out. */
+export const DOCUMENT_FILES_PREFIX = 'document:';
+
+/** Deletes every saved file under `prefix` (a signed-out resident's documents). */
+export async function deleteSavedFiles(prefix: string): Promise<void> {
+  await db.files.bulkDelete(await savedFileKeys(prefix));
+}

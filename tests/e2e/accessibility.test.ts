@@ -71,6 +71,8 @@ const residentPages = [
   '/restaurant-menu',
   '/gallery',
   '/updates',
+  '/lost-and-found',
+  '/documents',
 ];
 const rwaPages = [
   '/admin/events',
@@ -78,9 +80,11 @@ const rwaPages = [
   '/admin/restaurant-menu',
   '/admin/gallery',
   '/updates',
+  '/admin/lost-found',
+  '/admin/documents',
 ];
 
-describe('WCAG 2.2 AA on the community pages, signed in', () => {
+describe('WCAG 2.2 AA on the community, lost & found and documents pages, signed in', () => {
   const sessions: { resident?: string; rwa?: string } = {};
   beforeAll(async () => {
     sessions.resident = await signedInSession(app.browser, app.server, demo.activeResident);

@@ -3,7 +3,7 @@ import type { Newsletter } from '../../../contract/newsletters';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { formatSize, formatUploadDay } from './newsletter-format';
+import { formatSize, formatUploadDay } from '../../lib/format-upload';
 import { useAdminNewsletters, useDeleteNewsletter } from './use-admin-newsletters';
 import styles from '../../ui/admin-list.module.css';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';

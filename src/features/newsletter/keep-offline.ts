@@ -4,7 +4,7 @@
  * one PDF unless the resident asks for more). The bytes live in Dexie `files`.
  */
 import type { Newsletter } from '../../../contract/newsletters';
-import { deleteFile, saveFile, savedFileKeys } from '../../offline/files';
+import { deleteFile, syncSavedFiles } from '../../offline/files';
 import { readMeta, writeMeta } from '../../offline/meta';
 
 const CHOICES_KEY = 'newsletterKeepOffline';
@@ -61,38 +61,26 @@ export async function syncKeptNewsletters(
 ): Promise<string[]> {
   const choices = await readKeepChoices();
   const latestId = latestNewsletterId(items);
-  const wanted = new Map(
-    items.filter((item) => isKept(item.id, choices, latestId)).map((item) => [item.id, item]),
-  );
-
-  const saved = new Set(await savedFileKeys(FILE_PREFIX));
-  for (const key of saved) {
-    if (!wanted.has(key.slice(FILE_PREFIX.length))) await deleteFile(key);
-  }
   // A choice about a newsletter the RWA deleted means nothing any more.
   const listed = new Set(items.map((item) => item.id));
-  const stale = Object.keys(choices).filter((id) => !listed.has(id));
-  if (stale.length > 0) {
+  if (Object.keys(choices).some((id) => !listed.has(id))) {
     await writeMeta(
       CHOICES_KEY,
       Object.fromEntries(Object.entries(choices).filter(([id]) => listed.has(id))),
     );
   }
-
-  const failed: string[] = [];
-  if (!online) return failed;
-  for (const [id, item] of wanted) {
-    if (saved.has(newsletterFileKey(id))) continue;
-    try {
-      const bytes = await download(id);
-      // The choice may have been turned off while the bytes were on their way.
-      if (!isKept(id, await readKeepChoices(), latestId)) continue;
-      await saveFile(newsletterFileKey(id), bytes, 'application/pdf', now(), item.title);
-    } catch {
-      failed.push(id);
-    }
-  }
-  return failed;
+  return syncSavedFiles({
+    prefix: FILE_PREFIX,
+    wanted: new Map(
+      items
+        .filter((item) => isKept(item.id, choices, latestId))
+        .map((item) => [item.id, item.title]),
+    ),
+    online,
+    download,
+    stillWanted: async (id) => isKept(id, await readKeepChoices(), latestId),
+    now,
+  });
 }
 
 function timeOf(item: Newsletter): number {

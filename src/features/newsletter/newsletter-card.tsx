@@ -7,6 +7,7 @@ import { pdfFileName, saveBytes } from '../../ui/pdf-viewer/save-bytes';
 import { newsletterBytes } from './newsletter-bytes';
 import { fileSize, monthYear } from './newsletter-format';
 import type { KeepStatus } from './use-keep-offline';
+import cards from '../../ui/file-cards.module.css';
 import styles from './newsletter.module.css';
 
 export const needsConnection =
@@ -53,12 +54,12 @@ export function NewsletterCard({
   };
 
   return (
-    <li className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <li className={cards.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={cards.title}>
         {newsletter.title}
       </h2>
       <p className={styles.month}>{monthYear(newsletter.upload_date)}</p>
-      <div className={styles.actions}>
+      <div className={cards.actions}>
         <Button
           onClick={onView}
           disabled={unavailable}
@@ -90,7 +91,7 @@ export function NewsletterCard({
       {status !== 'off' && <p className={styles.status}>{statusText[status]}</p>}
       {unavailable && <Notice id={`${id}-offline`}>{needsConnection}</Notice>}
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={cards.error}>
           {error}
         </p>
       )}

@@ -17,7 +17,7 @@ import { newsletterBytes } from './newsletter-bytes';
 import { fetchNewsletters, newslettersCollection } from './newsletters-collection';
 import { useKeepOffline } from './use-keep-offline';
 import { useNow } from '../../lib/use-now';
-import styles from './newsletter.module.css';
+import cards from '../../ui/file-cards.module.css';
 
 export const noNewsletters = 'No newsletters have been published yet.';
 
@@ -37,7 +37,7 @@ export default function NewsletterPage() {
   let body;
   if (!saved && newsletters.error && !newsletters.isRefreshing) {
     body = (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={cards.error}>
         {messages.newslettersLoadFailed}
       </p>
     );
@@ -47,7 +47,7 @@ export default function NewsletterPage() {
     body = <p>{noNewsletters}</p>;
   } else {
     body = (
-      <ul className={styles.list}>
+      <ul className={cards.list}>
         {newsletters.items.map((newsletter) => (
           <NewsletterCard
             key={newsletter.id}
@@ -66,7 +66,7 @@ export default function NewsletterPage() {
     <>
       <PageHeader title="Newsletter" subtitle="The monthly newsletter of our community." />
       {saved && (
-        <p className={styles.freshness}>
+        <p className={cards.freshness}>
           {freshnessLabel(newsletters.refreshedAt, now, !newsletters.isOffline)}
         </p>
       )}
