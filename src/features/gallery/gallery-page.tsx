@@ -8,6 +8,7 @@ import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { freshnessLabel } from '../../offline/collections';
 import { useCollection } from '../../offline/use-collection';
+import { ChipGroup } from '../../ui/chip-group';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { Lightbox } from '../../ui/lightbox';
 import { PageHeader } from '../../ui/page-header';
@@ -71,22 +72,16 @@ export default function GalleryPage() {
   return (
     <>
       <PageHeader title="Gallery" />
-      <div className={styles.filters} role="group" aria-label="Category">
-        {filters.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={styles.filter}
-            aria-pressed={filter === value}
-            onClick={() => {
-              setFilter(value);
-              setShown(null);
-            }}
-          >
-            {filterLabel(value)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label="Category"
+        options={filters}
+        selected={filter}
+        format={filterLabel}
+        onSelect={(value) => {
+          setFilter(value);
+          setShown(null);
+        }}
+      />
       {saved && (
         <p className={styles.freshness}>
           {freshnessLabel(gallery.refreshedAt, now, !gallery.isOffline)}
