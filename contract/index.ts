@@ -10,6 +10,7 @@ import * as gallery from './gallery';
 import * as golfCart from './golf-cart';
 import * as health from './health';
 import * as lostFound from './lost-found';
+import * as members from './members';
 import * as menus from './menus';
 import * as newsletters from './newsletters';
 import * as tenders from './tenders';
@@ -54,6 +55,10 @@ export const api = {
   listUpdates: updates.listUpdates,
   createUpdate: updates.createUpdate,
   deleteUpdate: updates.deleteUpdate,
+  createUser: members.createUser,
+  updateUser: members.updateUser,
+  createUsersBulk: members.createUsersBulk,
+  listResidents: members.listResidents,
   listLostFoundItems: lostFound.listLostFoundItems,
   reportLostFoundItem: lostFound.reportLostFoundItem,
   createLostFoundItem: lostFound.createLostFoundItem,

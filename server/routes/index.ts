@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '../../contract/index';
+import { BULK_MAX_BYTES } from '../../contract/members';
 import type { EndpointDef } from '../../contract/endpoint';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
@@ -15,6 +16,7 @@ import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
 import { lostFoundHandlers } from './lost-found';
+import { memberHandlers } from './members';
 import { menuHandlers } from './menus';
 import { newsletterHandlers } from './newsletters';
 import { registerEndpoint } from './register';
@@ -33,11 +35,18 @@ export const handlers: Handlers = {
   ...newsletterHandlers,
   ...eventHandlers,
   ...updateHandlers,
+  ...memberHandlers,
   ...lostFoundHandlers,
   ...documentHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {
+  // The bulk upload of residents is the raw file (SPEC.md §7): kept as text, within its own cap.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: BULK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   for (const name of Object.keys(api) as (keyof typeof api)[]) {
     // Each handler matches its own endpoint (checked by `Handlers`); the loop cannot say so.
     registerEndpoint(

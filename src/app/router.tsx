@@ -134,6 +134,7 @@ const adminPageModules: Partial<Record<string, Lazy>> = {
   [paths.admin.gallery]: page(() => import('../features/admin-gallery/admin-gallery-page')),
   [paths.admin.lostFound]: page(() => import('../features/admin-lost-found/admin-lost-found-page')),
   [paths.admin.documents]: page(() => import('../features/admin-documents/admin-documents-page')),
+  [paths.admin.users]: page(() => import('../features/admin-users/admin-users-page')),
 };
 
 const rwaOnly: RouteObject[] = [

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
-import { cleanApartment } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
 import { formatSize, formatUploadDay } from '../../lib/format-upload';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { ApartmentField } from '../../ui/apartment-field';
 import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { pdfFileName } from '../../ui/pdf-viewer/save-bytes';
 import { Spinner } from '../../ui/spinner';
@@ -54,15 +53,12 @@ export function DocumentManageList(props: {
   return (
     <section aria-label="Documents">
       <form onSubmit={search} className={styles.card} role="search">
-        <Field
+        <ApartmentField
           label="Search by apartment number"
           name="apartment"
           hint={apartmentSearchHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
           value={typed}
-          onChange={(event) => setTyped(cleanApartment(event.target.value))}
+          onValue={setTyped}
         />
         <Button type="submit" disabled={typed === ''}>
           Search

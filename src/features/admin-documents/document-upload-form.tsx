@@ -4,12 +4,11 @@ import {
   uploadDocument,
   type ApartmentDocument,
 } from '../../../contract/documents';
-import { cleanApartment } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { ApartmentField } from '../../ui/apartment-field';
 import { FileField, checkFile, type FileRules } from '../../ui/file-field';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useUploadDocument } from './use-admin-documents';
@@ -55,15 +54,11 @@ export function DocumentUploadForm(props: {
           {isApiError(upload.error) ? upload.error.message : messages.documentUploadFailed}
         </Banner>
       )}
-      <Field
-        label="Apartment number"
+      <ApartmentField
         name="apartment_number"
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={20}
         value={apartment}
         error={apartmentError}
-        onChange={(event) => setApartment(cleanApartment(event.target.value))}
+        onValue={setApartment}
       />
       <FileField
         label="Document PDF"

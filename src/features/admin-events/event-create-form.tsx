@@ -13,8 +13,8 @@ import { SelectField, TextAreaField } from '../../ui/select-field';
 import { checkEvent, newEventValues, type EventErrors, type EventField } from './event-form-values';
 import { RegistrationFields } from './event-registration-fields';
 import { useCreateEvent } from './use-admin-events';
-import styles from './admin-events.module.css';
 import listStyles from '../../ui/admin-list.module.css';
+import fieldStyles from '../../ui/field.module.css';
 
 const fileRules: FileRules = { ...createEvent.upload };
 const order: (EventField | 'image')[] = [
@@ -81,7 +81,7 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={listStyles.card}>
       {failure && <Banner tone="error">{failure}</Banner>}
       <Field label="Title" maxLength={200} {...text('title')} />
-      <div className={styles.pair}>
+      <div className={fieldStyles.pair}>
         <Field label="Date" type="date" min={today} {...text('date')} />
         <Field label="Time" placeholder="6:00 PM - 9:00 PM" maxLength={100} {...text('time')} />
       </div>

@@ -1,5 +1,6 @@
 import { Field } from '../../ui/field';
 import type { EventErrors, EventField, EventValues } from './event-form-values';
+import fieldStyles from '../../ui/field.module.css';
 import styles from './admin-events.module.css';
 
 interface RegistrationFieldsProps {
@@ -19,7 +20,7 @@ export function RegistrationFields({ values, errors, today, onChange }: Registra
   });
   return (
     <>
-      <label className={styles.check}>
+      <label className={fieldStyles.check}>
         <input
           type="checkbox"
           name="registrationRequired"

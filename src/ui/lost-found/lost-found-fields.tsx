@@ -9,7 +9,7 @@ import { Field } from '../field';
 import { SelectField, TextAreaField } from '../select-field';
 import { lostFoundTypeLabel } from './lost-found-badges';
 import type { LostFoundErrors, LostFoundField, LostFoundValues } from './lost-found-values';
-import styles from './lost-found.module.css';
+import fieldStyles from '../field.module.css';
 
 interface LostFoundFieldsProps {
   values: LostFoundValues;
@@ -36,7 +36,7 @@ export function LostFoundFields({
   });
   return (
     <>
-      <div className={styles.pair}>
+      <div className={fieldStyles.pair}>
         <SelectField
           label="Type"
           name="type"
@@ -60,11 +60,11 @@ export function LostFoundFields({
       </div>
       <Field label="Title" maxLength={200} {...text('title')} />
       <TextAreaField label="Description" rows={3} maxLength={2000} {...text('description')} />
-      <div className={styles.pair}>
+      <div className={fieldStyles.pair}>
         <Field label="Date" type="date" max={today} {...text('date')} />
         <Field label="Location" maxLength={200} {...text('location')} />
       </div>
-      <div className={styles.pair}>
+      <div className={fieldStyles.pair}>
         <Field label="Contact name" maxLength={100} autoComplete="name" {...text('contactName')} />
         <Field
           label="Contact phone"

@@ -1,0 +1,136 @@
+/**
+ * The residents' register (SPEC.md §2 /admin/users, §3 User create and Bulk CSV columns, §4
+ * Member status, §5 Admin: users, §7 Members, §8 Users). Only the RWA calls these. A resident is
+ * always created as a member: the RWA role is not given out through a form or a file.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { apartmentNumber, isoDate, phoneNumber } from './fields';
+import { messages } from './messages';
+
+/** As the forms show them (SPEC.md §4); the server keeps and sends them lowercase. */
+export const memberStatuses = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+const storedStatuses = ['active', 'inactive', 'pending'] as const;
+
+/** Any case in, lowercase out: the CSV and the forms say ACTIVE, the server keeps active. */
+const memberStatus = z
+  .string({ error: messages.userStatusInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(storedStatuses, { error: messages.userStatusInvalid }));
+
+export const resident = z.object({
+  phone_number: z.string(),
+  apartment_number: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  member_status: z.enum(storedStatuses),
+  is_active: z.boolean(),
+  /** yyyy-MM-dd */
+  membership_startdate: z.string().nullable(),
+  /** ISO instants. */
+  creation_date: z.string(),
+  modification_date: z.string(),
+});
+export type Resident = z.infer<typeof resident>;
+
+/**
+ * One resident, from the Create User form or a CSV row (SPEC.md §5): name, email, phone and
+ * apartment required; status ACTIVE and today's date by default. The client may send
+ * creation_date and modification_date (SPEC.md §3); the server sets both to now regardless.
+ */
+export const userFields = z.strictObject({
+  name: z
+    .string({ error: messages.userNameRequired })
+    .trim()
+    .min(1, messages.userNameRequired)
+    .max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string({ error: messages.userEmailInvalid })
+    .trim()
+    .pipe(z.email(messages.userEmailInvalid)),
+  phone_number: phoneNumber,
+  apartment_number: apartmentNumber,
+  member_status: memberStatus.default('active'),
+  is_active: z.boolean().default(true),
+  /** Empty means today (India). */
+  membership_startdate: isoDate('Membership start date').optional(),
+  creation_date: z.string().optional(),
+  modification_date: z.string().optional(),
+});
+export type UserFields = z.input<typeof userFields>;
+export type UserInput = z.output<typeof userFields>;
+
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: 'member/create-users',
+  access: 'rwa',
+  body: userFields,
+  response: z.object({ message: z.string(), user: resident }),
+  failure: messages.userCreateFailed,
+});
+
+export const userStatusFields = z.strictObject({
+  member_status: memberStatus,
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});
+
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: 'member/update-user/:phone/:apartment',
+  access: 'rwa',
+  params: z.strictObject({ phone: phoneNumber, apartment: apartmentNumber }),
+  body: userStatusFields,
+  response: z.object({ message: z.string(), user: resident }),
+  failure: messages.userUpdateFailed,
+});
+
+/** The columns of a bulk upload (SPEC.md §3), in the order of sample_users.csv. */
+export const bulkCsvColumns = [
+  'phone_number',
+  'apartment_number',
+  'name',
+  'email',
+  'membership_startdate',
+  'member_status',
+  'is_active',
+] as const;
+
+/** A file of at most this many rows and bytes is read; a bigger one is refused whole. */
+export const BULK_MAX_ROWS = 10_000;
+export const BULK_MAX_BYTES = 2 * 1024 * 1024;
+
+export const bulkResult = z.object({
+  /** Phone numbers of the residents created. */
+  created_users: z.array(z.string()),
+  /** One per refused row: its phone number, or `user_id` ("row 7") when it has none. */
+  errors: z.array(
+    z.object({
+      phone_number: z.string().optional(),
+      user_id: z.string().optional(),
+      error: z.string(),
+    }),
+  ),
+});
+export type BulkResult = z.infer<typeof bulkResult>;
+
+/** The body is the CSV itself, `Content-Type: text/csv`. */
+export const createUsersBulk = defineEndpoint({
+  method: 'POST',
+  path: 'member/create-users-bulk',
+  access: 'rwa',
+  bodyType: 'csv',
+  response: bulkResult,
+  failure: messages.usersUploadFailed,
+});
+
+/** Everyone registered as a resident, for the admin's searchable list. */
+export const listResidents = defineEndpoint({
+  method: 'GET',
+  path: 'member/users',
+  access: 'rwa',
+  response: z.array(resident),
+  failure: messages.usersFetchFailed,
+});

@@ -1,0 +1,56 @@
+/**
+ * /admin/users (SPEC.md §2): Create User, Update User and Bulk Upload, and below them the
+ * residents already registered. Admin work is online-only (DESIGN.md §5).
+ */
+import { useConnectivity } from '../../offline/use-connectivity';
+import { AdminPageHeader } from '../../ui/admin-page-header';
+import { Banner } from '../../ui/banner';
+import { Tabs } from '../../ui/tabs';
+import { useFlash } from '../../ui/use-flash';
+import { BulkUploadForm } from './bulk-upload-form';
+import { CreateUserForm } from './create-user-form';
+import { ResidentsList } from './residents-list';
+import { UpdateUserForm } from './update-user-form';
+
+export const usersOfflineMessage =
+  "You're offline. Residents can be created and updated when you're back online.";
+
+export default function AdminUsersPage() {
+  const { online } = useConnectivity();
+  const [success, flash] = useFlash();
+
+  return (
+    <>
+      <AdminPageHeader title="Users" />
+      {!online && <Banner tone="info">{usersOfflineMessage}</Banner>}
+      {success && <Banner tone="success">{success}</Banner>}
+      <Tabs
+        label="Users"
+        tabs={[
+          {
+            id: 'create',
+            label: 'Create User',
+            content: (
+              <CreateUserForm
+                online={online}
+                onCreated={(user) => flash(`User created successfully: ${user.phone_number}`)}
+              />
+            ),
+          },
+          {
+            id: 'update',
+            label: 'Update User',
+            content: (
+              <UpdateUserForm
+                online={online}
+                onUpdated={(user) => flash(`User updated successfully: ${user.phone_number}`)}
+              />
+            ),
+          },
+          { id: 'bulk', label: 'Bulk Upload', content: <BulkUploadForm online={online} /> },
+        ]}
+      />
+      <ResidentsList />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { BULK_MAX_BYTES, type BulkResult } from '../../../contract/members';
+import { messages } from '../../../contract/messages';
+import { errorMessage } from '../../api/api-error';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { FieldFrame } from '../../ui/field-frame';
+import styles from '../../ui/admin-list.module.css';
+import { useBulkUpload } from './use-admin-users';
+
+/** The example file offered for download (public/sample_users.csv), as SPEC.md §2 names it. */
+export const SAMPLE_CSV = '/sample_users.csv';
+
+/**
+ * A CSV is text: named .csv (or sent as text/csv by the phone's picker), within the server's
+ * cap, and with no NUL byte in its start (a spreadsheet's .xlsx or a PDF renamed .csv has one).
+ */
+export async function csvProblem(file: File | undefined): Promise<string | undefined> {
+  if (!file) return messages.csvFileRequired;
+  const named = /\.csv$/i.test(file.name) || file.type === 'text/csv';
+  if (!named || file.size > BULK_MAX_BYTES) return messages.csvFileInvalid;
+  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+  return head.includes(0) ? messages.csvFileInvalid : undefined;
+}
+
+/** Bulk Upload (SPEC.md §5): a CSV of residents; then who was created and each row that failed. */
+export function BulkUploadForm({ online }: { online: boolean }) {
+  const upload = useBulkUpload();
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = await csvProblem(file);
+    setError(problem);
+    if (problem || !file) return;
+    upload.mutate(file);
+  };
+
+  return (
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.card}>
+        {upload.isError && (
+          <Banner tone="error">{errorMessage(upload.error, messages.usersUploadFailed)}</Banner>
+        )}
+        <p>
+          One resident per row, with the columns of the{' '}
+          <a href={SAMPLE_CSV} download="sample_users.csv">
+            sample file (sample_users.csv)
+          </a>
+          .
+        </p>
+        <FieldFrame label="CSV file" error={error} hint="CSV, max 2 MB, up to 10,000 rows">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                setFile(event.target.files?.[0]);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FieldFrame>
+        <Button type="submit" busy={upload.isPending} disabled={!online}>
+          Upload
+        </Button>
+      </form>
+      {upload.data && <BulkOutcome result={upload.data} />}
+    </>
+  );
+}
+
+function BulkOutcome({ result }: { result: BulkResult }) {
+  return (
+    <section aria-label="Upload result" className={styles.card}>
+      <h2>
+        {result.created_users.length} created, {result.errors.length} failed
+      </h2>
+      {result.created_users.length > 0 && (
+        <>
+          <h3>Created</h3>
+          <ul aria-label="Created users">
+            {result.created_users.map((phone) => (
+              <li key={phone}>{phone}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.errors.length > 0 && (
+        <>
+          <h3>Failed rows</h3>
+          <ul aria-label="Failed rows">
+            {result.errors.map((failure, index) => (
+              <li key={index}>
+                <strong>{failure.phone_number ?? failure.user_id}</strong>: {failure.error}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** The admin's residents: the list, and the three writes that refresh it. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createUser,
+  createUsersBulk,
+  listResidents,
+  updateUser,
+  type UserInput,
+} from '../../../contract/members';
+import { callApi } from '../../api/client';
+
+const residentKeys = { all: ['residents'] as const };
+
+export function useResidents() {
+  return useQuery({
+    queryKey: residentKeys.all,
+    queryFn: ({ signal }) => callApi(listResidents, { signal }),
+  });
+}
+
+function useRefreshResidents() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: residentKeys.all });
+}
+
+export function useCreateUser() {
+  const onSuccess = useRefreshResidents();
+  return useMutation({
+    mutationFn: (body: UserInput) => callApi(createUser, { body }),
+    onSuccess,
+  });
+}
+
+export interface StatusChange {
+  phone: string;
+  apartment: string;
+  member_status: UserInput['member_status'];
+  is_active: boolean;
+}
+
+export function useUpdateUser() {
+  const onSuccess = useRefreshResidents();
+  return useMutation({
+    mutationFn: ({ phone, apartment, ...body }: StatusChange) =>
+      callApi(updateUser, { params: { phone, apartment }, body }),
+    onSuccess,
+  });
+}
+
+export function useBulkUpload() {
+  const onSuccess = useRefreshResidents();
+  return useMutation({
+    mutationFn: (file: File) => callApi(createUsersBulk, { body: file }),
+    onSuccess,
+  });
+}
