@@ -30,6 +30,8 @@ export interface EndpointDef {
     wrongType: string;
     /** The file may be left out (a lost-item photo); the handler then gets `file: null`. */
     optional?: boolean;
+    /** Several files in the one field (the assistant's PDFs): the handler gets `files`. */
+    maxFiles?: number;
   };
   /** `file`: the handler answers with a `FileReply` (bytes and headers), not JSON. */
   responseType?: 'json' | 'file';

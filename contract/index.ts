@@ -2,6 +2,7 @@
  * Every endpoint of the API, by name. The server must register a handler for each
  * (its route table is typed from this object) and the access test walks it.
  */
+import * as assistant from './assistant';
 import * as auth from './auth';
 import * as bookings from './bookings';
 import * as documents from './documents';
@@ -59,6 +60,10 @@ export const api = {
   updateUser: members.updateUser,
   createUsersBulk: members.createUsersBulk,
   listResidents: members.listResidents,
+  uploadAssistantPdfs: assistant.uploadAssistantPdfs,
+  askAssistant: assistant.askAssistant,
+  listAssistantFiles: assistant.listAssistantFiles,
+  deleteAssistantFile: assistant.deleteAssistantFile,
   listLostFoundItems: lostFound.listLostFoundItems,
   reportLostFoundItem: lostFound.reportLostFoundItem,
   createLostFoundItem: lostFound.createLostFoundItem,

@@ -227,6 +227,18 @@ export const messages = {
   csvColumnsMissing: 'The CSV file must have the columns',
   csvTooManyRows: 'The CSV file has too many rows',
   csvDuplicateInFile: 'Duplicate phone number in this file',
+  assistantUploadFailed: 'Failed to upload documents',
+  assistantUploadShort: 'Upload failed',
+  assistantError: 'Sorry, I encountered an error while processing your request.',
+  assistantPdfRequired: 'Please select at least one PDF file',
+  assistantPdfOnly: 'Only PDF files are allowed',
+  assistantQuestionRequired: 'Please type a question',
+  assistantNoText: 'has no text to read (is it a scanned image?)',
+  assistantNoAnswer:
+    "I couldn't find anything about that in the society's documents. Please ask the RWA office.",
+  assistantFileNotFound: 'File not found',
+  assistantNeedsConnection:
+    'The assistant needs an internet connection. Connect to ask a question.',
   imageTooLarge: 'The image must be 5 MB or smaller',
   pdfTooLarge: 'The PDF must be 10 MB or smaller',
   fileNotFound: 'File not found',

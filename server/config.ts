@@ -57,6 +57,10 @@ const envSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   JWT_TTL: optional(duration).default(30 * 86_400),
   DOCUMENT_LINK_TTL: optional(duration).default(3_600),
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string()).default('gpt-4o-mini'),
+  LLM_TIMEOUT: optional(duration).default(15),
   OTP_DELIVERY: optional(z.enum(['console', 'webhook'])).default('console'),
   OTP_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   OTP_WEBHOOK_TOKEN: optional(z.string()),
@@ -91,6 +95,10 @@ export interface Config {
   jwtTtlSeconds: number;
   /** How long an apartment document's signed `short_url` opens it, in seconds. */
   documentLinkTtlSeconds: number;
+  /** An OpenAI-compatible chat-completions endpoint that writes the assistant's answers; unset: extractive. */
+  llm:
+    | { baseUrl: string; apiKey: string | undefined; model: string; timeoutSeconds: number }
+    | undefined;
   otpDelivery: { kind: 'console' } | { kind: 'webhook'; url: string; token: string | undefined };
   otpLimits: OtpLimits;
   seedDemo: boolean;
@@ -131,6 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL,
     documentLinkTtlSeconds: e.DOCUMENT_LINK_TTL,
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL,
+          timeoutSeconds: e.LLM_TIMEOUT,
+        }
+      : undefined,
     otpDelivery:
       e.OTP_DELIVERY === 'webhook' && e.OTP_WEBHOOK_URL
         ? { kind: 'webhook', url: e.OTP_WEBHOOK_URL, token: e.OTP_WEBHOOK_TOKEN }

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { FileStores } from '../services/file-store';
 import type { Database, NewUser } from './schema';
+import { seedAssistant } from './seed-assistant';
 import { seedContent } from './seed-content';
 import { seedDocuments } from './seed-documents';
 import { seedLostFound } from './seed-lost-found';
@@ -79,6 +80,7 @@ export async function seedDemo(
       await seedContent(tx, stores.files, now);
       await seedLostFound(tx, stores.files, now);
       await seedDocuments(tx, stores.privateFiles, now);
+      await seedAssistant(tx, now);
     }
     return true;
   });

@@ -40,9 +40,11 @@ export interface FileReply {
 export type HandlerContext<E extends EndpointDef> = BaseContext<E> &
   (E extends { upload: { optional: true } }
     ? { file: UploadedFile | null }
-    : E extends { upload: object }
-      ? { file: UploadedFile }
-      : unknown);
+    : E extends { upload: { maxFiles: number } }
+      ? { files: UploadedFile[] }
+      : E extends { upload: object }
+        ? { file: UploadedFile }
+        : unknown);
 
 interface BaseContext<E extends EndpointDef> {
   params: ParamsOf<E>;

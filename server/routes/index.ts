@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '../../contract/index';
 import { BULK_MAX_BYTES } from '../../contract/members';
 import type { EndpointDef } from '../../contract/endpoint';
+import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { documentHandlers } from './documents';
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...eventHandlers,
   ...updateHandlers,
   ...memberHandlers,
+  ...assistantHandlers,
   ...lostFoundHandlers,
   ...documentHandlers,
 };

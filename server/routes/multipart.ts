@@ -1,12 +1,12 @@
 /**
  * Reads a multipart call of an endpoint with `upload` (DESIGN.md §6 Files): its text fields and
- * exactly one file, in the endpoint's field, streamed under a hard cap. The whole request is
+ * its file (or up to `maxFiles` files), in the endpoint's field, each streamed under a hard cap. The whole request is
  * read before anything is judged, so an over-size file is never stored and the client always
  * gets its answer after its upload ends. What is refused, and how:
  * - over the cap of the upload rule: 413 with imageTooLarge / pdfTooLarge (at once when the
  *   declared Content-Length is far past it);
  * - too many or too long text fields: 413 uploadTooLarge;
- * - a file in another field, or a second file: 400;
+ * - a file in another field, or one file too many: 400;
  * - not multipart at all: 415; broken multipart: 400 uploadMalformed;
  * then (register.ts) the text fields against `body`, then missing / wrong kind (this file).
  */
@@ -40,8 +40,8 @@ const tooLargeMessage = {
 
 export interface MultipartInput {
   fields: Record<string, string>;
-  /** The file as it arrived, or null when none (or an empty one) came. */
-  file: { bytes: Buffer; name: string } | null;
+  /** The files as they arrived, in order; empty ones are left out. */
+  files: { bytes: Buffer; name: string }[];
 }
 
 export async function readMultipart(
@@ -50,13 +50,14 @@ export async function readMultipart(
 ): Promise<MultipartInput> {
   if (!request.isMultipart()) throw new HttpError(415, messages.uploadMalformed);
   const rule = uploadRules[upload.rule];
+  const maxFiles = upload.maxFiles ?? 1;
   // A body declared far past anything allowed is refused before it is read at all.
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > rule.maxBytes + MAX_FORM_OVERHEAD) {
+  if (declared > rule.maxBytes * maxFiles + MAX_FORM_OVERHEAD) {
     throw new HttpError(413, tooLargeMessage[upload.rule]);
   }
   const fields: Record<string, string> = {};
-  let file: MultipartInput['file'] = null;
+  const files: MultipartInput['files'] = [];
   // The first problem wins, but the request is still read to its end.
   let problem: HttpError | null = null;
   const refuse = (error: HttpError) => {
@@ -67,8 +68,8 @@ export async function readMultipart(
       limits: {
         ...TEXT_FIELD_LIMITS,
         fileSize: rule.maxBytes,
-        files: 1,
-        parts: TEXT_FIELD_LIMITS.fields + 1,
+        files: maxFiles,
+        parts: TEXT_FIELD_LIMITS.fields + maxFiles,
       },
     });
     for await (const part of parts) {
@@ -83,13 +84,13 @@ export async function readMultipart(
       }
       const bytes = await readCapped(part);
       if (part.file.truncated) refuse(new HttpError(413, tooLargeMessage[upload.rule]));
-      else file = bytes.length > 0 ? { bytes, name: part.filename } : null;
+      else if (bytes.length > 0) files.push({ bytes, name: part.filename });
     }
   } catch (error) {
     refuse(fromParserError(error, upload));
   }
   if (problem) throw problem;
-  return { fields, file };
+  return { fields, files };
 }
 
 function readField(
@@ -114,7 +115,12 @@ async function readCapped(part: MultipartFile): Promise<Buffer> {
 }
 
 const extraFile = (upload: Upload) =>
-  new HttpError(400, `Send one file only, in the form field "${upload.field}".`);
+  new HttpError(
+    400,
+    (upload.maxFiles ?? 1) > 1
+      ? `Send at most ${upload.maxFiles} files, in the form field "${upload.field}".`
+      : `Send one file only, in the form field "${upload.field}".`,
+  );
 
 function fromParserError(error: unknown, upload: Upload): HttpError {
   if (error instanceof HttpError) return error;
@@ -137,7 +143,7 @@ function fromParserError(error: unknown, upload: Upload): HttpError {
  * and for images one sharp can actually decode (a JPEG header on garbage is refused here).
  */
 export async function checkUploadedFile(
-  file: MultipartInput['file'],
+  file: MultipartInput['files'][number] | undefined,
   upload: Upload,
 ): Promise<UploadedFile> {
   if (!file) throw new HttpError(400, upload.missing);

@@ -50,13 +50,19 @@ export function registerEndpoint<E extends EndpointDef>(
         ? parse(endpoint.body, request.body, 'request body')
         : undefined;
       let file: UploadedFile | null | undefined;
+      let files: UploadedFile[] | undefined;
       if (endpoint.bodyType === 'multipart' && endpoint.upload) {
-        const input = await readMultipart(request, endpoint.upload);
+        const upload = endpoint.upload;
+        const input = await readMultipart(request, upload);
         body = parse(endpoint.body, input.fields, 'form');
-        file =
-          input.file === null && endpoint.upload.optional
-            ? null
-            : await checkUploadedFile(input.file, endpoint.upload);
+        if (upload.maxFiles !== undefined) {
+          if (input.files.length === 0) throw new HttpError(400, upload.missing);
+          files = [];
+          for (const each of input.files) files.push(await checkUploadedFile(each, upload));
+        } else {
+          const [first] = input.files;
+          file = !first && upload.optional ? null : await checkUploadedFile(first, upload);
+        }
       }
 
       // Keys are scoped per user; an anonymous call (public endpoint) has no scope to replay in.
@@ -78,6 +84,7 @@ export function registerEndpoint<E extends EndpointDef>(
         query,
         body,
         ...(file !== undefined ? { file } : {}),
+        ...(files !== undefined ? { files } : {}),
         user,
         request,
         reply,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { writeTextPdf } from '../../server/services/pdf-writer';
 import { bearer, build, login } from './helper';
@@ -23,9 +24,9 @@ export interface ContentApp extends TestApp {
   otherMember: string;
 }
 
-export async function buildContent(): Promise<ContentApp> {
+export async function buildContent(config: Partial<Config> = {}): Promise<ContentApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-content-'));
-  const t = await build({ config: { dataDir } });
+  const t = await build({ config: { dataDir, ...config } });
   const [rwa, member, otherMember] = [
     await login(t, '9000000001'),
     await login(t, '9000000002', 'A101'),

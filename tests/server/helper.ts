@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     jwtTtlSeconds: 30 * 86_400,
     documentLinkTtlSeconds: 3_600,
+    llm: undefined,
     otpDelivery: { kind: 'console' },
     otpLimits: { cooldownSeconds: 30, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 },
     seedDemo: false,

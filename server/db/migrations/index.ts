@@ -11,6 +11,7 @@ import * as m0005 from './0005-bookings';
 import * as m0006 from './0006-banquet-statuses';
 import * as m0007 from './0007-content';
 import * as m0008 from './0008-lost-found-and-documents';
+import * as m0009 from './0009-assistant';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-banquet-statuses': m0006,
   '0007-content': m0007,
   '0008-lost-found-and-documents': m0008,
+  '0009-assistant': m0009,
 };
