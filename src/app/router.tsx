@@ -11,7 +11,6 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { adminPages } from '../features/admin/admin-pages';
-import type * as Placeholders from './placeholder-pages';
 import { loginPath, paths } from '../lib/paths';
 import { Spinner } from '../ui/spinner';
 import { ErrorPage } from './error-page';
@@ -28,12 +27,6 @@ type Lazy = LazyRouteFunction<RouteObject>;
 const page =
   (load: () => Promise<{ default: ComponentType }>): Lazy =>
   async () => ({ Component: (await load()).default });
-
-const placeholder =
-  (pick: (m: typeof Placeholders) => ComponentType): Lazy =>
-  async () => ({ Component: pick(await import('./placeholder-pages')) });
-
-const soon = (title: string) => placeholder((m) => m.comingSoon(title));
 
 function route(path: string, title: RouteHandle['title'], lazy: Lazy): RouteObject {
   const handle: RouteHandle = { title };
@@ -77,7 +70,11 @@ const loginRequired: RouteObject[] = [
     'Lost & Found',
     page(() => import('../features/lost-and-found/lost-and-found-page')),
   ),
-  route(paths.askRwa, 'Ask RWA', soon('Ask RWA')),
+  route(
+    paths.askRwa,
+    'Ask RWA',
+    page(() => import('../features/ask-rwa/ask-rwa-page')),
+  ),
   route(
     paths.restaurantMenu,
     'Restaurant Menu',
@@ -120,8 +117,8 @@ const loginRequired: RouteObject[] = [
   ),
 ];
 
-/** Admin pages that exist so far; the rest of the dashboard's tiles open a placeholder. */
-const adminPageModules: Partial<Record<string, Lazy>> = {
+/** The page behind each tile of the admin dashboard (admin-pages.ts). */
+const adminPageModules: Record<string, Lazy> = {
   [paths.admin.tenders]: page(() => import('../features/tenders/admin-tenders-page')),
   [paths.admin.golfCart]: page(() => import('../features/admin-golf-cart/admin-golf-cart-page')),
   [paths.admin.events]: page(() => import('../features/admin-events/admin-events-page')),
@@ -135,6 +132,7 @@ const adminPageModules: Partial<Record<string, Lazy>> = {
   [paths.admin.lostFound]: page(() => import('../features/admin-lost-found/admin-lost-found-page')),
   [paths.admin.documents]: page(() => import('../features/admin-documents/admin-documents-page')),
   [paths.admin.users]: page(() => import('../features/admin-users/admin-users-page')),
+  [paths.admin.chatbot]: page(() => import('../features/admin-chatbot/admin-chatbot-page')),
 };
 
 const rwaOnly: RouteObject[] = [
@@ -143,13 +141,12 @@ const rwaOnly: RouteObject[] = [
     'Admin Dashboard',
     page(() => import('../features/admin/admin-dashboard-page')),
   ),
-  ...adminPages.map((admin) =>
-    route(
-      admin.path,
-      admin.title,
-      adminPageModules[admin.path] ?? placeholder((m) => m.adminComingSoon(admin.title)),
-    ),
-  ),
+  ...adminPages.map((admin) => {
+    const lazy = adminPageModules[admin.path];
+    // A tile without a page is a mistake in this file, not something to show a visitor.
+    if (!lazy) throw new Error(`No page for the admin tile ${admin.path}`);
+    return route(admin.path, admin.title, lazy);
+  }),
   {
     path: `${paths.admin.dashboard}/*`,
     element: <NotFoundPage />,

@@ -73,6 +73,7 @@ const residentPages = [
   '/updates',
   '/lost-and-found',
   '/documents',
+  '/ask-rwa',
 ];
 const rwaPages = [
   '/admin/events',
@@ -82,9 +83,11 @@ const rwaPages = [
   '/updates',
   '/admin/lost-found',
   '/admin/documents',
+  '/admin/users',
+  '/admin/chatbot',
 ];
 
-describe('WCAG 2.2 AA on the community, lost & found and documents pages, signed in', () => {
+describe('WCAG 2.2 AA on the signed-in pages of residents and the RWA', () => {
   const sessions: { resident?: string; rwa?: string } = {};
   beforeAll(async () => {
     sessions.resident = await signedInSession(app.browser, app.server, demo.activeResident);
