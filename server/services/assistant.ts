@@ -117,12 +117,16 @@ const SYNONYMS = [
   'bicycle bike cycle',
 ];
 
+let synonymStems: Promise<string[][]> | undefined;
+
 /** Each question word with the words that mean the same: one group per question word. */
 async function termGroups(db: Kysely<Database>, question: string): Promise<string[][]> {
-  const [[terms = []], synonyms] = await Promise.all([
-    lexemesOf(db, [question]),
-    lexemesOf(db, SYNONYMS),
-  ]);
+  // The synonyms' stems never change: asked of the database once.
+  synonymStems ??= lexemesOf(db, SYNONYMS).catch((error: unknown) => {
+    synonymStems = undefined;
+    throw error;
+  });
+  const [[terms = []], synonyms] = await Promise.all([lexemesOf(db, [question]), synonymStems]);
   return terms.map((term) => [
     ...new Set([term, ...(synonyms.find((group) => group.includes(term)) ?? [])]),
   ]);

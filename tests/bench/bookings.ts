@@ -18,8 +18,8 @@ import { createTokenService } from '../../server/services/tokens';
 import { startServer } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from '../server/postgres-admin';
 import { HOUSEHOLDS, memberPhone, seedBookingHistory } from './bookings-seed';
+import { CLIENTS, load, percentile } from './load';
 
-const CLIENTS = 10;
 const AVAILABILITY_REQUESTS = 1000;
 const BOOK_REQUESTS = 600;
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
@@ -33,32 +33,6 @@ export interface BookingFigures {
   seedSeconds: number;
   availability: { p50: number; p99: number; count: number };
   book: { p50: number; p99: number; count: number; outcomes: Record<string, number> };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/**
- * Runs `total` calls of `once` from CLIENTS loops at once; returns each call's milliseconds.
- * What `once` returns (a follow-up such as freeing a slot again) runs untimed.
- */
-async function load(
-  total: number,
-  once: () => Promise<(() => Promise<unknown>) | undefined>,
-): Promise<number[]> {
-  const times: number[] = [];
-  let left = total;
-  const client = async () => {
-    while (left-- > 0) {
-      const started = performance.now();
-      const followUp = await once();
-      times.push(performance.now() - started);
-      await followUp?.();
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return times.sort((a, b) => a - b);
 }
 
 async function seeded(handle: DatabaseHandle, today: string): Promise<number> {

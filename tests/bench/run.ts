@@ -1,6 +1,7 @@
 /** `npm run bench`: prints figures and compares them with budgets. Not a timed test. */
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer } from '../e2e/support/server';
+import { measureAssistant, reportAssistant } from './assistant';
 import { measureBookings, reportBookings } from './bookings';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
@@ -14,6 +15,8 @@ const budgets = {
   bookP99Ms: 200,
   pdfOpenJsKb: 150,
   pdfFirstPageMs: 1000,
+  assistantIngest50PagesMs: 10_000,
+  assistantAnswerP99Ms: 500,
 };
 
 buildIfStale();
@@ -51,6 +54,17 @@ try {
     `budget: offline engine ≤ ${budgets.offlineEngineKb} KB gzip → ${engineKb <= budgets.offlineEngineKb ? 'within' : 'OVER'}`,
   );
   overBudget ||= !drainOk || engineKb > budgets.offlineEngineKb;
+
+  const assistant = await measureAssistant();
+  console.log(reportAssistant(assistant).join('\n'));
+  const assistantOk =
+    assistant.ingestMs <= budgets.assistantIngest50PagesMs &&
+    assistant.answer.p99 <= budgets.assistantAnswerP99Ms;
+  console.log(
+    `budget: 50-page PDF indexed ≤ ${budgets.assistantIngest50PagesMs / 1000} s, answer p99 ≤ ` +
+      `${budgets.assistantAnswerP99Ms} ms → ${assistantOk ? 'within' : 'OVER'}`,
+  );
+  overBudget ||= !assistantOk;
 
   // PGlite is the budgeted default; with DATABASE_URL the same run on PostgreSQL follows.
   for (const adminUrl of [undefined, process.env.DATABASE_URL].filter((url, i) => i === 0 || url)) {
