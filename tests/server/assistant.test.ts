@@ -166,7 +166,11 @@ describe('the assistant’s documents', () => {
 
 describe('with a language model configured', () => {
   let server: Server;
-  let reply: (body: { messages: { content: string }[] }) => { status: number; body: unknown };
+  let reply: (body: { messages: { content: string }[] }) => {
+    status: number;
+    body: unknown;
+    delayMs?: number;
+  };
   let app: ContentApp;
   const seen: { messages: { role: string; content: string }[] }[] = [];
   beforeAll(async () => {
@@ -176,9 +180,11 @@ describe('with a language model configured', () => {
       request.on('end', () => {
         const body = JSON.parse(text) as { messages: { role: string; content: string }[] };
         seen.push(body);
-        const { status, body: answer } = reply(body);
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(answer));
+        const { status, body: answer, delayMs = 0 } = reply(body);
+        setTimeout(() => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(answer));
+        }, delayMs);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -222,6 +228,13 @@ describe('with a language model configured', () => {
     reply = () => ({ status: 500, body: { error: 'down' } });
     expect((await askApp('What are the quiet hours?')).response).toMatch(/10:00 PM to 7:00 AM/);
     reply = () => ({ status: 200, body: { choices: [] } });
+    expect((await askApp('What are the quiet hours?')).response).toMatch(/10:00 PM to 7:00 AM/);
+    // A reply after the 1 s timeout is not waited for: the quoted answer goes out instead.
+    reply = () => ({
+      status: 200,
+      body: { choices: [{ message: { content: 'Too late.' } }] },
+      delayMs: 1_500,
+    });
     expect((await askApp('What are the quiet hours?')).response).toMatch(/10:00 PM to 7:00 AM/);
   });
 
