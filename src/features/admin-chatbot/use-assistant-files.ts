@@ -6,6 +6,7 @@ import {
   uploadAssistantPdfs,
 } from '../../../contract/assistant';
 import { callApi, uploadWithProgress } from '../../api/client';
+import type { UploadVariables } from '../../ui/use-file-upload';
 
 const fileKeys = { all: ['assistant-files'] as const };
 
@@ -24,7 +25,7 @@ function useRefresh() {
 export function useUploadAssistantPdfs() {
   const onSuccess = useRefresh();
   return useMutation({
-    mutationFn: ({ body, onProgress }: { body: FormData; onProgress: (f: number) => void }) =>
+    mutationFn: ({ body, onProgress }: UploadVariables) =>
       uploadWithProgress(uploadAssistantPdfs, { body, onProgress }),
     onSuccess,
   });

@@ -6,6 +6,7 @@ import {
   uploadDocument,
 } from '../../../contract/documents';
 import { callApi, uploadWithProgress } from '../../api/client';
+import type { UploadVariables } from '../../ui/use-file-upload';
 
 const documentKeys = {
   all: ['admin-documents'] as const,
@@ -24,11 +25,6 @@ export function useApartmentDocumentsList(apartment: string) {
 function useRefreshDocuments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
-}
-
-export interface UploadVariables {
-  body: FormData;
-  onProgress: (fraction: number) => void;
 }
 
 export function useUploadDocument() {

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createEvent, deleteEvent, listEvents } from '../../../contract/events';
 import { callApi, uploadWithProgress } from '../../api/client';
+import type { UploadVariables } from '../../ui/use-file-upload';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -18,11 +19,6 @@ export function useAdminEvents() {
 function useRefreshEvents() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
-}
-
-export interface UploadVariables {
-  body: FormData;
-  onProgress: (fraction: number) => void;
 }
 
 export function useCreateEvent() {

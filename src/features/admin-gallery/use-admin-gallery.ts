@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteGalleryImage, listGallery, uploadGalleryImage } from '../../../contract/gallery';
 import { callApi, uploadWithProgress } from '../../api/client';
+import type { UploadVariables } from '../../ui/use-file-upload';
 
 export const galleryKeys = {
   all: ['gallery'] as const,
@@ -18,11 +19,6 @@ export function useAdminGallery() {
 function useRefreshGallery() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-}
-
-export interface UploadVariables {
-  body: FormData;
-  onProgress: (fraction: number) => void;
 }
 
 export function useUploadGalleryImage() {

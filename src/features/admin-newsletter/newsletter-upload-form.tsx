@@ -5,22 +5,11 @@ import {
   uploadNewsletter,
   type Newsletter,
 } from '../../../contract/newsletters';
-import { isApiError } from '../../api/api-error';
-import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { FileField, checkFile, type FileRules } from '../../ui/file-field';
-import { ProgressBar } from '../../ui/progress-bar';
+import { useFileUpload } from '../../ui/use-file-upload';
 import { useUploadNewsletter } from './use-admin-newsletters';
 import styles from '../../ui/admin-list.module.css';
-
-// The page asks for the PDF in its own words (SPEC.md §5); the server's 'Title and PDF file are
-// required' is for a call that skipped this form.
-const fileRules: FileRules = {
-  rule: uploadNewsletter.upload.rule,
-  wrongType: uploadNewsletter.upload.wrongType,
-  missing: messages.newsletterPdfRequired,
-};
 
 /** Upload Newsletter (SPEC.md §5): a title and one PDF of at most 10 MB. */
 export function NewsletterUploadForm(props: {
@@ -28,17 +17,24 @@ export function NewsletterUploadForm(props: {
   onUploaded: (newsletter: Newsletter) => void;
 }) {
   const { online, onUploaded } = props;
-  const upload = useUploadNewsletter();
+  const mutation = useUploadNewsletter();
+  const upload = useFileUpload({
+    field: uploadNewsletter.upload.field,
+    // The page asks for the PDF in its own words (SPEC.md §5); the server's 'Title and PDF file
+    // are required' is for a call that skipped this form.
+    rules: { ...uploadNewsletter.upload, missing: messages.newsletterPdfRequired },
+    label: 'Newsletter PDF',
+    progressLabel: 'Uploading newsletter',
+    failure: messages.newsletterUploadFailed,
+    mutation,
+  });
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string>();
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = newsletterUploadFields.safeParse({ title });
-    const problem = await checkFile(file, fileRules);
+    const problem = await upload.check();
     setTitleError(
       parsed.success
         ? undefined
@@ -46,22 +42,13 @@ export function NewsletterUploadForm(props: {
           ? messages.newsletterTitleRequired
           : parsed.error.issues[0]?.message,
     );
-    setFileError(problem);
-    if (!parsed.success || problem || !file) return;
-    const body = new FormData();
-    body.set('title', parsed.data.title);
-    body.set(uploadNewsletter.upload.field, file);
-    setProgress(0);
-    upload.mutate({ body, onProgress: setProgress }, { onSuccess: onUploaded });
+    if (!parsed.success || problem) return;
+    upload.send({ title: parsed.data.title }, onUploaded);
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.card}>
-      {upload.isError && (
-        <Banner tone="error">
-          {isApiError(upload.error) ? upload.error.message : messages.newsletterUploadFailed}
-        </Banner>
-      )}
+      {upload.errorBanner}
       <Field
         label="Title"
         name="title"
@@ -70,17 +57,9 @@ export function NewsletterUploadForm(props: {
         error={titleError}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <FileField
-        label="Newsletter PDF"
-        rules={fileRules}
-        error={fileError}
-        onChoose={(chosen, problem) => {
-          setFile(chosen);
-          setFileError(problem);
-        }}
-      />
-      {upload.isPending && <ProgressBar label="Uploading newsletter" value={progress} />}
-      <Button type="submit" busy={upload.isPending} disabled={!online}>
+      {upload.fileField}
+      {upload.progressBar}
+      <Button type="submit" busy={mutation.isPending} disabled={!online}>
         Upload
       </Button>
     </form>

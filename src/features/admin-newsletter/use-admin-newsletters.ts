@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteNewsletter, listNewsletters, uploadNewsletter } from '../../../contract/newsletters';
 import { callApi, uploadWithProgress } from '../../api/client';
+import type { UploadVariables } from '../../ui/use-file-upload';
 
 export const newsletterKeys = {
   all: ['newsletters'] as const,
@@ -18,11 +19,6 @@ export function useAdminNewsletters() {
 function useRefreshNewsletters() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
-}
-
-export interface UploadVariables {
-  body: FormData;
-  onProgress: (fraction: number) => void;
 }
 
 export function useUploadNewsletter() {

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteMenu, listMenus, uploadMenu } from '../../../contract/menus';
 import { callApi, uploadWithProgress } from '../../api/client';
+import type { UploadVariables } from '../../ui/use-file-upload';
 
 export const menuKeys = {
   all: ['menus'] as const,
@@ -18,11 +19,6 @@ export function useAdminMenus() {
 function useRefreshMenus() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: menuKeys.all });
-}
-
-export interface UploadVariables {
-  body: FormData;
-  onProgress: (fraction: number) => void;
 }
 
 export function useUploadMenu() {
