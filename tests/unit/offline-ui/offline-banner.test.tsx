@@ -20,6 +20,9 @@ const ping = defineEndpoint({
 async function openHome() {
   const app = renderApp('/');
   await app.screen.findByRole('heading', { name: 'Welcome home' });
+  // The page's own requests settle first: an answer arriving after the 'offline' event would
+  // rightly count as proof of a connection and hide the banner again.
+  await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
   return app;
 }
 
@@ -39,9 +42,9 @@ describe('offline banner', () => {
     const app = await openHome();
     expect(banner(app)).toBeNull();
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(banner(app)?.closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(banner(app)?.closest('[role="status"]')).toBeTruthy());
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(banner(app)).toBeNull();
+    await waitFor(() => expect(banner(app)).toBeNull());
   });
 
   it('shows when a request to our API gets no answer and hides on the next answer', async () => {
