@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { DOCUMENT_FILES_PREFIX, deleteSavedFiles } from '../offline/files';
 import { clearPersistedQueries } from './query-persistence';
 import { clearSession } from './session';
 
@@ -16,7 +15,10 @@ export function useLogout(): () => void {
     queryClient.clear();
     clearPersistedQueries();
     // Nor find this apartment's private papers among the files kept for offline reading.
-    void deleteSavedFiles(DOCUMENT_FILES_PREFIX);
+    // Imported here, not above: the sign-out button is on every page, IndexedDB code is not.
+    void import('../offline/files').then((files) =>
+      files.deleteSavedFiles(files.DOCUMENT_FILES_PREFIX),
+    );
     // flushSync renders the cleared session together with the navigation under way, so
     // neither the route guards nor an already-loaded /login (which would send a signed-in
     // user on) get a render in between to redirect somewhere else.

@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../src/api/session';
+import { getFile, saveFile } from '../../src/offline/files';
 import { member, renderApp, rwa, signInAs } from './support/render-app';
 
 vi.mock(
@@ -66,6 +67,19 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(getSession().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth-storage')).toBeNull();
     expect(app.queryClient.getQueryData(['bookings', member.id])).toBeUndefined();
+  });
+
+  it("forgets the apartment's saved documents on logout, but not the newsletters", async () => {
+    signInAs(member);
+    await saveFile('document:7', new ArrayBuffer(8), 'application/pdf');
+    await saveFile('newsletter:3', new ArrayBuffer(8), 'application/pdf');
+    const app = await open('/about');
+    await app.user.click(
+      within(app.screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+    await app.screen.findByRole('heading', { name: 'Resident Login' });
+    await waitFor(async () => expect(await getFile('document:7')).toBeUndefined());
+    expect(await getFile('newsletter:3')).toBeDefined();
   });
 
   it('logs out to /login when the login page was already visited (its code is loaded)', async () => {
