@@ -49,7 +49,7 @@ export interface AssistantFigures {
 }
 
 export async function measureAssistant(): Promise<AssistantFigures> {
-  const server = await startServer({ JWT_SECRET: SECRET, LOG_LEVEL: 'error' });
+  const server = await startServer({ env: { JWT_SECRET: SECRET, LOG_LEVEL: 'error' } });
   try {
     const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3600, now: () => new Date() });
     const rwa = await tokens.sign('9000000001');

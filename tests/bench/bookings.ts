@@ -62,7 +62,7 @@ export async function measureBookings(adminUrl?: string): Promise<BookingFigures
     rows = await seeded(await openPglite(join(dataDir, 'db')), today);
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const server = await startServer(env);
+  const server = await startServer({ env });
   try {
     const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3600, now: () => new Date() });
     const members = await Promise.all(

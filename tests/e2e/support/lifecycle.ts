@@ -3,7 +3,7 @@
  * Call at the top of the file; read `.server` and `.browser` inside tests, once they have started.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -11,6 +11,16 @@ export interface ServerAndBrowser {
   readonly server: RunningServer;
   readonly browser: Browser;
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data dir global-setup.ts migrated and seeded, copied for each file's server. */
+    e2eDataTemplate: string;
+  }
+}
+
+const startFromTemplate = (env: NodeJS.ProcessEnv) =>
+  startServer({ env, template: inject('e2eDataTemplate') });
 
 function started<T>(what: string, value: T | undefined): T {
   if (value === undefined) throw new Error(`The e2e ${what} is read before beforeAll started it`);
@@ -21,7 +31,7 @@ function started<T>(what: string, value: T | undefined): T {
 export function useServer(extraEnv: NodeJS.ProcessEnv = {}): { readonly server: RunningServer } {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer(extraEnv);
+    server = await startFromTemplate(extraEnv);
   });
   afterAll(async () => {
     await server?.stop();
@@ -38,7 +48,7 @@ export function useServerAndBrowser(extraEnv: NodeJS.ProcessEnv = {}): ServerAnd
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(extraEnv), launchBrowser()]);
+    [server, browser] = await Promise.all([startFromTemplate(extraEnv), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,11 @@
 /**
  * A real Gatehouse server for one e2e file: its own data dir, a free port, embedded PGlite,
  * and its standard output kept so tests read OTP codes the way a person reads an SMS.
+ * The data dir starts as a copy of a template that global-setup.ts migrated and seeded once:
+ * PGlite opens an existing data dir in under a second, where a first start takes many.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +45,19 @@ async function waitFor<T>(
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
+export interface ServerOptions {
+  /** Environment on top of the e2e defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** A data dir to copy before starting (a migrated, seeded estate). */
+  template?: string;
+  /** Start in this data dir and keep it after stopping (how the template is made). */
+  dataDir?: string;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const extraEnv = options.env ?? {};
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
+  if (options.template) cpSync(options.template, dataDir, { recursive: true });
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   let stdout = '';
@@ -94,7 +107,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
