@@ -4,7 +4,7 @@
  * from those PDFs only and names the files and pages it used.
  */
 import { z } from 'zod';
-import { byId } from './fields';
+import { byId, storable } from './fields';
 import { defineEndpoint } from './endpoint';
 import { messages } from './messages';
 
@@ -56,7 +56,8 @@ export const askAssistant = defineEndpoint({
       .string({ error: messages.assistantQuestionRequired })
       .trim()
       .min(1, messages.assistantQuestionRequired)
-      .max(MAX_QUESTION_CHARS, `A question must be at most ${MAX_QUESTION_CHARS} characters`),
+      .max(MAX_QUESTION_CHARS, `A question must be at most ${MAX_QUESTION_CHARS} characters`)
+      .refine(storable, messages.textNotStorable),
   }),
   response: assistantAnswer,
   failure: messages.assistantError,

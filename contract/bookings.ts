@@ -8,7 +8,15 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { isoDate, phoneNumber } from './fields';
+import {
+  DATE_RANGE,
+  freeText,
+  isoDate,
+  optionalText,
+  phoneNumber,
+  recordId,
+  requiredText,
+} from './fields';
 import { addDays, minutesOf, timeOf, type IndiaMoment } from './india-time';
 import { messages } from './messages';
 
@@ -140,14 +148,6 @@ export function bookableDates(now: IndiaMoment): [today: string, tomorrow: strin
   return [now.date, addDays(now.date, 1)];
 }
 
-/**
- * Free text the database can store: PostgreSQL text refuses a NUL character, so it is refused
- * here with a sentence instead of failing the insert.
- */
-const storable = (value: string) => !value.includes('\u0000');
-const storableText = (max: number) =>
-  z.string().trim().max(max).refine(storable, messages.textNotStorable);
-
 const timeSlot = z
   .string({ error: messages.timeSlotRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeSlotRequired);
@@ -216,7 +216,7 @@ export const bookingRequest = z.strictObject({
   booking_date: isoDate('Date'),
   time_slot: timeSlot,
   duration: z.number({ error: messages.durationRequired }).int().min(15, messages.durationRequired),
-  notes: storableText(500).optional(),
+  notes: freeText('Notes', 'comment').optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
 
@@ -249,7 +249,7 @@ export const updateBookingStatus = defineEndpoint({
   method: 'PUT',
   path: 'booking/update-booking-status/:booking_id',
   access: 'member',
-  params: z.strictObject({ booking_id: z.string().regex(/^\d+$/, messages.bookingNotFound) }),
+  params: z.strictObject({ booking_id: recordId(messages.bookingNotFound) }),
   query: z.strictObject({ new_status: bookingStatusParam }),
   response: z.object({ booking_id: z.string(), booking_status: z.string(), message: z.string() }),
   failure: messages.bookingStatusFailed,
@@ -309,17 +309,10 @@ const banquetTime = (options: readonly string[], outsideOptions: string) =>
 /** §3 Banquet booking request with the rules of §5; the form and the server share it. */
 export const banquetRequest = z
   .strictObject({
-    booking_date: z
-      .string({ error: messages.banquetDateRequired })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.banquetDateRequired),
+    booking_date: isoDate('Date', DATE_RANGE, messages.banquetDateRequired),
     start_time: banquetTime(banquetRules.startOptions, messages.banquetStartOption),
     end_time: banquetTime(banquetRules.endOptions, messages.banquetEndOption),
-    purpose: z
-      .string({ error: messages.banquetPurposeRequired })
-      .trim()
-      .min(1, messages.banquetPurposeRequired)
-      .max(200)
-      .refine(storable, messages.textNotStorable),
+    purpose: requiredText('Purpose', 'line', messages.banquetPurposeRequired),
     expected_guests: z
       .number({ error: messages.banquetGuests })
       .int(messages.banquetGuests)
@@ -329,17 +322,13 @@ export const banquetRequest = z
     apartment_number: z
       .string({ error: messages.banquetApartmentRequired })
       .min(1, messages.banquetApartmentRequired)
+      .max(20, messages.apartmentChars)
       .regex(/^[A-Z0-9]+$/, messages.apartmentChars),
-    contact_name: z
-      .string({ error: messages.banquetNameRequired })
-      .trim()
-      .min(1, messages.banquetNameRequired)
-      .max(100)
-      .refine(storable, messages.textNotStorable),
+    contact_name: requiredText('Contact name', 'name', messages.banquetNameRequired),
     contact_phone: z
       .string({ error: messages.banquetPhone })
       .regex(/^\d{10}$/, messages.banquetPhone),
-    special_requirements: storableText(1000).optional().default(''),
+    special_requirements: optionalText('Special requirements', 'comment'),
     catering_required: z.boolean().optional().default(false),
     decoration_required: z.boolean().optional().default(false),
   })

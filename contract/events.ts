@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { apartmentNumber, byId, isoDate, phoneNumber, requiredText } from './fields';
+import {
+  apartmentNumber,
+  byId,
+  freeText,
+  isoDate,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './fields';
 import { messages } from './messages';
 
 export const eventCategories = ['Cultural', 'Sports', 'Community', 'Festival'] as const;
@@ -37,8 +45,6 @@ export const event = z.object({
 });
 export type Event = z.infer<typeof event>;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /**
  * What the RWA fills in. Dates against today are checked by `eventDateProblems`, which the form
  * and the server both call with today's date in India.
@@ -46,22 +52,19 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
 export const eventFields = z.strictObject({
   title: requiredText('Title'),
   date: isoDate('Date'),
-  time: requiredText('Time', 100),
+  time: requiredText('Time', 'name'),
   location: requiredText('Location'),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', 'description'),
   category: z.enum(eventCategories, { error: messages.eventCategoryInvalid }),
   registrationRequired: z.boolean().default(false),
   registrationDeadline: isoDate('Registration deadline').nullable().default(null),
-  organizer: optionalText(200),
-  contactEmail: z
-    .string()
-    .trim()
-    .max(200)
+  organizer: optionalText('Organizer', 'line'),
+  contactEmail: freeText('Contact email', 'line')
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
     .default(''),
   /** One line per item; blank lines are dropped (SPEC.md §5). */
   agenda: z
-    .array(z.string().trim().max(300))
+    .array(freeText('Agenda item', 'line'))
     .max(50)
     .default([])
     .transform((lines) => lines.filter((line) => line !== '')),
@@ -109,7 +112,7 @@ export function isRegistrationOpen(
 
 export const eventRegistration = z.strictObject({
   user_id: phoneNumber,
-  name: requiredText('Name'),
+  name: requiredText('Name', 'name'),
   email: z.email(messages.invalidEmail).max(200),
   phone: phoneNumber,
   apartment_number: apartmentNumber,
@@ -118,7 +121,7 @@ export const eventRegistration = z.strictObject({
     .int(messages.eventAttendees)
     .min(1, messages.eventAttendees)
     .max(MAX_ATTENDEES, messages.eventAttendees),
-  special_requests: z.string().trim().max(500).default(''),
+  special_requests: optionalText('Special requests', 'comment'),
 });
 export type EventRegistration = z.input<typeof eventRegistration>;
 

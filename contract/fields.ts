@@ -7,14 +7,82 @@ export const phoneNumber = z.string().regex(/^\d{10}$/, messages.phoneDigits);
 export const apartmentNumber = z
   .string()
   .min(1, messages.apartmentRequired)
+  .max(20, messages.apartmentChars)
   .regex(/^[A-Z0-9]+$/, messages.apartmentChars);
 
-/** A calendar date as yyyy-MM-dd (dates travel as text: no time zone can shift them). */
-export const isoDate = (label: string) =>
+/**
+ * How long each kind of free text may be, in one place so every form and body agree: a person's
+ * name, a line (a title, a place, a purpose, a contact), a comment (notes, requests) and a
+ * description (the body of a post or a report).
+ */
+export const textMax = { name: 100, line: 200, comment: 1000, description: 5000 } as const;
+export type TextKind = keyof typeof textMax;
+
+/** PostgreSQL text cannot hold a NUL character: refuse it with a sentence, not a failed insert. */
+export const storable = (value: string) => !value.includes('\u0000');
+
+/** Free text of one kind, trimmed, possibly empty. */
+export const freeText = (label: string, kind: TextKind) =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`);
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(textMax[kind], `${label} must be at most ${textMax[kind]} characters`)
+    .refine(storable, messages.textNotStorable);
+
+/** A required line of text: '<Label> is required' when blank (SPEC.md §5). */
+export const requiredText = (label: string, kind: TextKind = 'line', required?: string) => {
+  const missing = required ?? `${label} is required`;
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(textMax[kind], `${label} must be at most ${textMax[kind]} characters`)
+    .refine(storable, messages.textNotStorable);
+};
+
+/** Optional free text that defaults to ''. */
+export const optionalText = (label: string, kind: TextKind) => freeText(label, kind).default('');
+
+/** The years a date may fall in unless its meaning narrows them (a PostgreSQL date holds them all). */
+export const DATE_RANGE = { from: '1900-01-01', to: '2100-12-31' } as const;
+
+/** True when yyyy-MM-dd names a day that exists (no February 30, no month 13). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** What is wrong with `text` as a date between `range.from` and `range.to`, if anything. */
+function dateProblem(
+  text: string,
+  label: string,
+  range: { from: string; to: string },
+  required: string,
+): string | undefined {
+  if (text === '') return required;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${label} must be a date`;
+  if (!isCalendarDay(text)) return `${label} is not a real date`;
+  if (text < range.from || text > range.to) {
+    return `${label} must be between ${range.from.slice(0, 4)} and ${range.to.slice(0, 4)}`;
+  }
+  return undefined;
+}
+
+/**
+ * A calendar date as yyyy-MM-dd (dates travel as text: no time zone can shift them), a real day
+ * between `range.from` and `range.to`. One message per field, and never an abort, so a form's
+ * cross-field rules (an end after its start) still speak while a date is wrong.
+ */
+export const isoDate = (
+  label: string,
+  range: { from: string; to: string } = DATE_RANGE,
+  required = `${label} is required`,
+) =>
+  z.string({ error: required }).superRefine((text, context) => {
+    const problem = dateProblem(text, label, range, required);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const otpCode = z.string().regex(/^\d{6}$/, messages.otpDigits);
 
@@ -32,13 +100,8 @@ export function cleanOtp(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }
 
-/** A required line of text: '<Label> is required' when blank (SPEC.md §5). */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** A stored record's id; a number past bigint names no record, and handlers answer 404 for it. */
+export const recordId = (message = 'id must be a number') => z.string().regex(/^\d+$/, message);
 
 /** Path parameters of a call on one stored record. */
-export const byId = z.strictObject({ id: z.string().regex(/^\d+$/, 'id must be a number') });
+export const byId = z.strictObject({ id: recordId() });

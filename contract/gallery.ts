@@ -1,7 +1,7 @@
 /** The photo gallery (SPEC.md §2 /gallery, /admin/gallery, §3 Gallery image, §7, §8, §9). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId } from './fields';
+import { byId, requiredText } from './fields';
 import { messages } from './messages';
 
 export const galleryCategories = ['celebration', 'sports', 'amenities', 'events'] as const;
@@ -26,11 +26,7 @@ export const galleryImage = z.object({
 export type GalleryImage = z.infer<typeof galleryImage>;
 
 export const galleryUploadFields = z.strictObject({
-  title: z
-    .string({ error: messages.galleryTitleRequired })
-    .trim()
-    .min(1, messages.galleryTitleRequired)
-    .max(200),
+  title: requiredText('Title', 'line', messages.galleryTitleRequired),
   category: galleryCategory,
 });
 export type GalleryUploadFields = z.input<typeof galleryUploadFields>;

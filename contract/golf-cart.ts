@@ -1,7 +1,7 @@
 /** Golf-cart rides (SPEC.md §2 /golf-cart, §3 Golf cart request, §5 Golf cart rules, §8). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { apartmentNumber, isoDate, phoneNumber } from './fields';
+import { apartmentNumber, isoDate, optionalText, phoneNumber, requiredText } from './fields';
 import { messages } from './messages';
 
 export const golfCartDurations = [15, 30, 45, 60] as const;
@@ -12,8 +12,8 @@ export const defaultGolfCartDuration = 15;
  * it was made for, so the outbox can tell when it has expired. The server takes today when absent.
  */
 export const golfCartRequest = z.strictObject({
-  pickup_location: z.string().trim().min(1, messages.pickupRequired),
-  dropoff_location: z.string().trim().min(1, messages.dropoffRequired),
+  pickup_location: requiredText('Pickup location', 'line', messages.pickupRequired),
+  dropoff_location: requiredText('Drop-off location', 'line', messages.dropoffRequired),
   duration: z
     .number({ error: messages.durationRequired })
     .refine((value) => (golfCartDurations as readonly number[]).includes(value), {
@@ -21,7 +21,7 @@ export const golfCartRequest = z.strictObject({
     }),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.golfCartTimeInFuture),
   date: isoDate('Date').optional(),
-  comments: z.string().max(500).optional().default(''),
+  comments: optionalText('Comments', 'comment'),
   user_id: phoneNumber,
   apartment_number: apartmentNumber,
   phone_number: phoneNumber,

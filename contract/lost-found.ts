@@ -55,11 +55,11 @@ export type LostFoundItem = z.infer<typeof lostFoundItem>;
 export const lostFoundFields = z.strictObject({
   type: z.enum(lostFoundTypes, { error: messages.lostFoundTypeInvalid }),
   title: requiredText('Title'),
-  description: requiredText('Description', 2000),
+  description: requiredText('Description', 'description'),
   date: isoDate('Date'),
   location: requiredText('Location'),
   category: z.enum(lostFoundCategories, { error: messages.lostFoundCategoryRequired }),
-  contactName: requiredText('Contact name', 100),
+  contactName: requiredText('Contact name', 'name'),
   contactPhone: phoneNumber,
 });
 export type LostFoundFields = z.input<typeof lostFoundFields>;

@@ -5,12 +5,16 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { apartmentNumber, isoDate, phoneNumber } from './fields';
+import { apartmentNumber, isoDate, phoneNumber, requiredText, textMax } from './fields';
+import { addDays } from './india-time';
 import { messages } from './messages';
 
 /** As the forms show them (SPEC.md §4); the server keeps and sends them lowercase. */
 export const memberStatuses = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
+
+/** The contract's range; `membershipStartProblem` narrows its end to a year from today. */
+const membershipStartRange = { from: '1950-01-01', to: '2100-12-31' } as const;
 
 const storedStatuses = ['active', 'inactive', 'pending'] as const;
 
@@ -42,25 +46,29 @@ export type Resident = z.infer<typeof resident>;
  * creation_date and modification_date (SPEC.md §3); the server sets both to now regardless.
  */
 export const userFields = z.strictObject({
-  name: z
-    .string({ error: messages.userNameRequired })
-    .trim()
-    .min(1, messages.userNameRequired)
-    .max(100, 'Name must be at most 100 characters'),
+  name: requiredText('Name', 'name', messages.userNameRequired),
   email: z
     .string({ error: messages.userEmailInvalid })
     .trim()
+    .max(textMax.line, `Email must be at most ${textMax.line} characters`)
     .pipe(z.email(messages.userEmailInvalid)),
   phone_number: phoneNumber,
   apartment_number: apartmentNumber,
   member_status: memberStatus.default('active'),
   is_active: z.boolean().default(true),
   /** Empty means today (India). */
-  membership_startdate: isoDate('Membership start date').optional(),
-  creation_date: z.string().optional(),
-  modification_date: z.string().optional(),
+  membership_startdate: isoDate('Membership start date', membershipStartRange).optional(),
+  creation_date: z.string().max(40).optional(),
+  modification_date: z.string().max(40).optional(),
 });
 export type UserFields = z.input<typeof userFields>;
+
+/** A membership began on a real day since 1950, and at most a year from today (India). */
+export function membershipStartProblem(date: string | undefined, today: string) {
+  return date !== undefined && date > addDays(today, 365)
+    ? messages.membershipStartRange
+    : undefined;
+}
 export type UserInput = z.output<typeof userFields>;
 
 export const createUser = defineEndpoint({

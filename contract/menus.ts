@@ -1,7 +1,7 @@
 /** Restaurant menus (SPEC.md §2 /restaurant-menu, /admin/restaurant-menu, §3 Menu, §7, §8). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId } from './fields';
+import { byId, requiredText } from './fields';
 import { messages } from './messages';
 
 /** `default` is shown as the Regular Menu (the first one); `special` menus are listed. */
@@ -21,12 +21,10 @@ export const menu = z.object({
 });
 export type Menu = z.infer<typeof menu>;
 
-const filled = z.string({ error: messages.menuFieldsRequired }).trim();
-
 /** The text fields of an upload; the same schema checks the admin form and the server. */
 export const menuUploadFields = z.strictObject({
-  menu_name: filled.min(1, messages.menuFieldsRequired).max(200),
-  menu_description: filled.min(1, messages.menuFieldsRequired).max(2000),
+  menu_name: requiredText('Menu name', 'line', messages.menuFieldsRequired),
+  menu_description: requiredText('Menu description', 'description', messages.menuFieldsRequired),
   menu_type: z.enum(menuTypes, { error: messages.menuTypeInvalid }).default('default'),
 });
 export type MenuUploadFields = z.input<typeof menuUploadFields>;

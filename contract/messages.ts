@@ -34,6 +34,13 @@ export const messages = {
   tenderAmountRequired: 'Amount is required',
   tenderGstRequired: 'GST percentage is required',
   tenderGstTooHigh: 'GST percentage must be at most 100',
+  tenderAmountTooHigh: 'Amount must be at most ₹1,00,00,00,000',
+  tenderAmountPaise: 'Amount can have at most two decimal places (paise)',
+  tenderGstPaise: 'GST percentage can have at most two decimal places',
+  tenderDateRange: (years: number) => `Tender dates must be within ${years} years of today`,
+  membershipStartRange: 'Membership start date must be between 1950 and a year from today',
+  golfCartTooManyOpen: (count: number) =>
+    `You already have ${count} rides waiting later today. Please wait for one, or call the estate office.`,
   tenderReturnBeforeCollection: 'Return date must be on or after the collection date',
   pickupRequired: 'Pickup location is required',
   dropoffRequired: 'Drop-off location is required',
@@ -91,6 +98,9 @@ export const messages = {
     `Your apartment already has ${limit} banquet requests waiting for the RWA; please wait for a decision or cancel one.`,
   banquetStatusInvalid: 'A banquet request can only be Pending, Confirmed, Declined or Cancelled.',
   textNotStorable: 'The text contains a character that cannot be saved.',
+  fileDamaged: (name: string, expected: string) =>
+    `"${name}" is damaged and cannot be opened. ${expected}`,
+  valueNotStorable: 'A value in the request is out of range and cannot be saved. Please check it.',
   bookingRangeTooLong: (days: number) => `Choose a range of at most ${days} days.`,
   banquetForYourself: 'You can only request the banquet hall for yourself and your own apartment.',
   banquetAlreadyConfirmed: 'Another banquet booking is already confirmed for that time.',

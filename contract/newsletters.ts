@@ -1,7 +1,7 @@
 /** Newsletters (SPEC.md §2 /newsletter, /admin/newsletter, §3 Newsletter, §5, §7, §8). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId } from './fields';
+import { byId, requiredText } from './fields';
 import { messages } from './messages';
 
 export const newsletter = z.object({
@@ -17,11 +17,7 @@ export const newsletter = z.object({
 export type Newsletter = z.infer<typeof newsletter>;
 
 export const newsletterUploadFields = z.strictObject({
-  title: z
-    .string({ error: messages.newsletterFieldsRequired })
-    .trim()
-    .min(1, messages.newsletterFieldsRequired)
-    .max(200),
+  title: requiredText('Title', 'line', messages.newsletterFieldsRequired),
 });
 
 export const listNewsletters = defineEndpoint({

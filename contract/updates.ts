@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId } from './fields';
+import { byId, requiredText } from './fields';
 import { messages } from './messages';
 
 export const updateCategories = ['Maintenance', 'Event', 'Notice', 'Other'] as const;
@@ -22,16 +22,8 @@ export const communityUpdate = z.object({
 export type CommunityUpdate = z.infer<typeof communityUpdate>;
 
 export const updateInput = z.strictObject({
-  title: z
-    .string({ error: messages.updateTitleRequired })
-    .trim()
-    .min(1, messages.updateTitleRequired)
-    .max(200),
-  content: z
-    .string({ error: messages.updateContentRequired })
-    .trim()
-    .min(1, messages.updateContentRequired)
-    .max(5000),
+  title: requiredText('Title', 'line', messages.updateTitleRequired),
+  content: requiredText('Content', 'description', messages.updateContentRequired),
   category: z.enum(updateCategories, { error: messages.updateCategoryInvalid }),
 });
 export type UpdateInput = z.input<typeof updateInput>;

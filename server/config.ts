@@ -74,6 +74,7 @@ const envSchema = z.object({
   OTP_MAX_PER_PHONE_PER_HOUR: count(5),
   OTP_MAX_PER_IP_PER_HOUR: count(30),
   BOOKING_LIMIT_PER_APARTMENT: count(2),
+  GOLF_CART_MAX_WAITING: count(3),
   COURT_HOURS: optional(courtHours).default({ open: '06:00', close: '22:00' }),
 });
 
@@ -108,6 +109,8 @@ export interface Config {
   trustProxy: boolean;
   /** Fair use: upcoming bookings one apartment may hold per sport (DESIGN.md §6). */
   bookingLimitPerApartment: number;
+  /** Fair use: golf-cart rides one resident may have waiting (later today) at once. */
+  golfCartMaxWaiting: number;
   /** Court opening hours, HH:MM; a booking lies inside [open, close]. */
   courtHours: { open: string; close: string };
 }
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bookingLimitPerApartment: e.BOOKING_LIMIT_PER_APARTMENT,
+    golfCartMaxWaiting: e.GOLF_CART_MAX_WAITING,
     courtHours: e.COURT_HOURS,
   };
 }

@@ -14,3 +14,10 @@ export class HttpError extends Error {
     super(detail, options);
   }
 }
+
+/** The row id, or 404 for one that cannot exist (past bigint, where PostgreSQL would throw). */
+export function rowId(id: string, notFound: string): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value)) throw new HttpError(404, notFound);
+  return value;
+}

@@ -22,6 +22,13 @@ const fastifyDetails: Record<string, [status: number, detail: string]> = {
 /** SQLSTATE character_not_in_repertoire and untranslatable_character. */
 const unstorableText = new Set(['22021', '22P05']);
 
+/**
+ * SQLSTATE class 22 (data exception: a date or number out of range, a bad cast) and 23514 (a
+ * CHECK constraint): the caller's value, refused by the database. The contract should have
+ * refused it first, so each one is logged as a defect to fix there.
+ */
+const isDataError = (code: string) => code.startsWith('22') || code === '23514';
+
 export const errorsPlugin = shared('gatehouse-errors', async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
@@ -36,6 +43,13 @@ export const errorsPlugin = shared('gatehouse-errors', async (app) => {
     if (error.code && unstorableText.has(error.code)) {
       request.log.warn({ err: error }, 'unstorable text refused');
       return reply.code(400).send({ detail: messages.textNotStorable });
+    }
+    if (error.code && /^[0-9A-Z]{5}$/.test(error.code) && isDataError(error.code)) {
+      request.log.error(
+        { err: error },
+        'defect: the contract let through a value the database refuses',
+      );
+      return reply.code(400).send({ detail: messages.valueNotStorable });
     }
     const known = error.code ? fastifyDetails[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ detail: known[1] });

@@ -26,6 +26,11 @@ export function cacheControlFor(root: string, file: string): string {
   return HOUR;
 }
 
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
 export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (app, { root }) => {
   const hasApp = existsSync(join(root, 'index.html'));
   if (!hasApp) app.log.info(`No app build in ${root}; serving the API only.`);
@@ -41,14 +46,19 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
     reply.code(404).send({ detail: messages.notFound });
 
   app.setNotFoundHandler(
-    // Unknown paths are what scanners probe; slow them down (as fastify/demo does).
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    // Unknown API paths are what scanners probe; slow them down (as fastify/demo does). The
+    // app's own pages never count nor wait: one noisy neighbour must not block /tenders.
+    {
+      preHandler: app.rateLimit({
+        max: 120,
+        timeWindow: '1 minute',
+        allowList: (request) => !isApiPath(request.url),
+      }),
+    },
     (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
       const wantsPage =
         request.method === 'GET' &&
-        !path.startsWith('/api/') &&
-        path !== '/api' &&
+        !isApiPath(request.url) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!hasApp || !wantsPage) return sendNotFound(request, reply);
       return reply.header('cache-control', REVALIDATE).sendFile('index.html', root);

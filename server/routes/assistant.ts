@@ -12,7 +12,7 @@ import {
   type ParsedPdf,
 } from '../services/assistant';
 import { llmAnswer } from '../services/llm-answer';
-import { rowId } from './content-shared';
+import { rowId } from '../http-error';
 import { documentFileName } from './documents';
 import type { HandlersFor } from './handler';
 

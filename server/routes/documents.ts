@@ -12,7 +12,7 @@ import type { ApartmentDocumentsTable, User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { createDocumentLinks } from '../services/document-links';
 import { removeFiles, withStoredUpload } from '../services/uploads';
-import { rowId } from './content-shared';
+import { rowId } from '../http-error';
 import { safeFileName } from './file-reply';
 import type { HandlersFor } from './handler';
 

@@ -11,7 +11,7 @@ import { messages } from '../../contract/messages';
 import type { Database, EventsTable, User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
-import { checkCalendarDate, rowId } from './content-shared';
+import { rowId } from '../http-error';
 import type { HandlersFor } from './handler';
 
 type EventRow = Selectable<EventsTable> & { attendees: number | string };
@@ -50,10 +50,6 @@ function selectEvents(db: Kysely<Database>) {
 
 /** The calendar and today's-date rules, before anything is stored. */
 function checkEventDates(input: EventInput, today: string): void {
-  checkCalendarDate('Date', input.date);
-  if (input.registrationDeadline !== null) {
-    checkCalendarDate('Registration deadline', input.registrationDeadline);
-  }
   const problems = eventDateProblems(input, today);
   if (problems.length > 0) {
     throw new HttpError(400, problems.map((problem) => problem.message).join('; '));

@@ -5,7 +5,8 @@ import { messages } from '../../contract/messages';
 import type { GalleryImagesTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
-import { compactIndiaStamp, rowId } from './content-shared';
+import { rowId } from '../http-error';
+import { compactIndiaStamp } from './content-shared';
 import type { HandlersFor } from './handler';
 
 function toImage(row: Selectable<GalleryImagesTable>): GalleryImage {

@@ -25,6 +25,24 @@ export const golfCartHandlers: HandlersFor<'requestGolfCart' | 'listGolfCartRequ
 
     reply.code(201);
     return transaction(async (tx) => {
+      // One household cannot flood the office: a few rides waiting at once, counted under a
+      // lock on the resident's row so two requests racing cannot both pass the count.
+      await tx
+        .selectFrom('users')
+        .select('phone_number')
+        .where('phone_number', '=', phone)
+        .forUpdate()
+        .execute();
+      const waiting = await tx
+        .selectFrom('golf_cart_requests')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_phone', '=', phone)
+        .where('status', '=', 'Requested')
+        .where('ride_date', '=', now.date)
+        .where('ride_time', '>', now.time)
+        .executeTakeFirstOrThrow();
+      const cap = app.config.golfCartMaxWaiting;
+      if (Number(waiting.count) >= cap) throw new HttpError(409, messages.golfCartTooManyOpen(cap));
       const row = await tx
         .insertInto('golf_cart_requests')
         .values({

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { inIndia } from '../../contract/india-time';
+import { membershipStartProblem } from '../../contract/members';
 import type { BulkResult, Resident, UserInput } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import type { Database, UsersTable } from '../db/schema';
@@ -67,6 +68,8 @@ export const memberHandlers: HandlersFor<
 > = {
   async createUser({ app, body, reply }) {
     const now = app.now();
+    const late = membershipStartProblem(body.membership_startdate, inIndia(now).date);
+    if (late) throw new HttpError(400, `membership_startdate: ${late}`);
     const member = newMember(body, inIndia(now).date, now);
     const inserted = await insertMembers(app.db, [member]);
     if (!inserted.has(member.phone_number)) throw new HttpError(409, messages.userExists);

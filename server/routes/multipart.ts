@@ -17,6 +17,7 @@ import { messages } from '../../contract/messages';
 import { SNIFF_BYTES, sniffFileKind, uploadRules } from '../../contract/uploads';
 import type { FileKind } from '../../contract/uploads';
 import { HttpError } from '../http-error';
+import { pdfOpens } from '../services/pdf-text';
 import { imageDecodes } from '../services/uploads';
 import type { UploadedFile } from './handler';
 
@@ -140,7 +141,8 @@ function fromParserError(error: unknown, upload: Upload): HttpError {
 
 /**
  * The file a handler may use: present, non-empty, of a kind the rule allows by its magic bytes,
- * and for images one sharp can actually decode (a JPEG header on garbage is refused here).
+ * and one that actually opens: an image sharp decodes, a PDF pdf.js reads (a JPEG or PDF header
+ * on garbage is refused here, by name, before any handler stores it).
  */
 export async function checkUploadedFile(
   file: MultipartInput['files'][number] | undefined,
@@ -150,8 +152,8 @@ export async function checkUploadedFile(
   const kind = sniffFileKind(file.bytes.subarray(0, SNIFF_BYTES));
   const allowed: readonly FileKind[] = uploadRules[upload.rule].kinds;
   if (!kind || !allowed.includes(kind)) throw new HttpError(400, upload.wrongType);
-  if (kind !== 'application/pdf' && !(await imageDecodes(file.bytes, kind))) {
-    throw new HttpError(400, upload.wrongType);
-  }
+  const opens =
+    kind === 'application/pdf' ? await pdfOpens(file.bytes) : await imageDecodes(file.bytes, kind);
+  if (!opens) throw new HttpError(400, messages.fileDamaged(file.name, upload.wrongType));
   return { bytes: file.bytes, kind, name: file.name };
 }

@@ -5,7 +5,7 @@ import type { Newsletter } from '../../contract/newsletters';
 import type { NewslettersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { removeFiles, withStoredUpload } from '../services/uploads';
-import { rowId } from './content-shared';
+import { rowId } from '../http-error';
 import type { HandlersFor } from './handler';
 
 function toNewsletter(row: Selectable<NewslettersTable>): Newsletter {

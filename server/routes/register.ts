@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';
@@ -18,6 +18,8 @@ import { describeZodError } from './describe-zod-error';
 import { sendFile } from './file-reply';
 import type { FileReply, Handler, HandlerContext, UploadedFile } from './handler';
 import { checkUploadedFile, readMultipart } from './multipart';
+
+const noFormFields = z.strictObject({});
 
 /** Registers `endpoint` at `/<path>` of `app` (the routes plugin mounts it under `/api`). */
 export function registerEndpoint<E extends EndpointDef>(
@@ -54,7 +56,8 @@ export function registerEndpoint<E extends EndpointDef>(
       if (endpoint.bodyType === 'multipart' && endpoint.upload) {
         const upload = endpoint.upload;
         const input = await readMultipart(request, upload);
-        body = parse(endpoint.body, input.fields, 'form');
+        // A form without text fields of its own refuses any, like every other form refuses extras.
+        body = parse(endpoint.body ?? noFormFields, input.fields, 'form');
         if (upload.maxFiles !== undefined) {
           if (input.files.length === 0) throw new HttpError(400, upload.missing);
           files = [];

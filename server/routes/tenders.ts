@@ -1,9 +1,12 @@
 /** Tenders: anyone reads them (SPEC.md §2 /tenders), the RWA manages them (/admin/tenders). */
 import type { Selectable } from 'kysely';
+import { inIndia } from '../../contract/india-time';
+import { tenderDateProblem } from '../../contract/tenders';
 import type { Tender, TenderInput } from '../../contract/tenders';
 import { messages } from '../../contract/messages';
 import type { TendersTable } from '../db/schema';
 import { HttpError } from '../http-error';
+import { rowId } from '../http-error';
 import type { HandlersFor } from './handler';
 
 function toTender(row: Selectable<TendersTable>): Tender {
@@ -32,24 +35,10 @@ function toColumns(input: TenderInput) {
   };
 }
 
-/** The row id, or 404 for one that cannot exist (past bigint, where Postgres would throw). */
-function tenderId(id: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value)) throw new HttpError(404, messages.tenderNotFound);
-  return value;
-}
-
-/** The contract's yyyy-MM-dd check is by shape; a date column refuses 2030-02-30, say so. */
-function checkDates(input: TenderInput): void {
-  for (const [label, value] of [
-    ['Collection date', input.collectionDate],
-    ['Return date', input.returnDate],
-  ] as const) {
-    const parsed = new Date(`${value}T00:00:00.000Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-      throw new HttpError(400, `${label} must be a date`);
-    }
-  }
+/** Dates within a few years of today in India (the contract checks each is a real day). */
+function checkDates(input: TenderInput, now: Date): void {
+  const problem = tenderDateProblem(input, inIndia(now).date);
+  if (problem) throw new HttpError(400, `${problem.path}: ${problem.message}`);
 }
 
 export const tenderHandlers: HandlersFor<
@@ -66,7 +55,7 @@ export const tenderHandlers: HandlersFor<
   },
 
   async createTender({ app, body, reply }) {
-    checkDates(body);
+    checkDates(body, app.now());
     const at = app.now();
     const row = await app.db
       .insertInto('tenders')
@@ -78,11 +67,11 @@ export const tenderHandlers: HandlersFor<
   },
 
   async updateTender({ app, body, params }) {
-    checkDates(body);
+    checkDates(body, app.now());
     const row = await app.db
       .updateTable('tenders')
       .set({ ...toColumns(body), updated_at: app.now() })
-      .where('id', '=', tenderId(params.id))
+      .where('id', '=', rowId(params.id, messages.tenderNotFound))
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new HttpError(404, messages.tenderNotFound);
@@ -92,7 +81,7 @@ export const tenderHandlers: HandlersFor<
   async deleteTender({ app, params }) {
     const deleted = await app.db
       .deleteFrom('tenders')
-      .where('id', '=', tenderId(params.id))
+      .where('id', '=', rowId(params.id, messages.tenderNotFound))
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, messages.tenderNotFound);
     return { message: messages.tenderDeleted };

@@ -5,7 +5,7 @@ import { messages } from '../../contract/messages';
 import type { CommunityUpdate } from '../../contract/updates';
 import type { CommunityUpdatesTable } from '../db/schema';
 import { HttpError } from '../http-error';
-import { rowId } from './content-shared';
+import { rowId } from '../http-error';
 import type { HandlersFor } from './handler';
 
 function toUpdate(row: Selectable<CommunityUpdatesTable>): CommunityUpdate {

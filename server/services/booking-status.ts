@@ -9,16 +9,9 @@ import type { BookingStatus } from '../../contract/bookings';
 import type { IndiaMoment } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError, rowId } from '../http-error';
 import { wallClock } from './booking-rules';
 import { isOverlap, lockFacilityDay } from './bookings';
-
-/** The row id, or 404 for one that cannot exist (past bigint, where Postgres would throw). */
-function bookingId(id: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value)) throw new HttpError(404, messages.bookingNotFound);
-  return value;
-}
 
 export async function changeBookingStatus(
   tx: Kysely<Database>,
@@ -26,7 +19,7 @@ export async function changeBookingStatus(
   at: { now: IndiaMoment; instant: Date },
 ): Promise<{ id: number; status: BookingStatus }> {
   const { user, status } = change;
-  const id = bookingId(change.id);
+  const id = rowId(change.id, messages.bookingNotFound);
   const booking = await tx
     .selectFrom('bookings')
     .select(['id', 'user_phone', 'sport_type', 'booking_date', 'time_slot', 'status'])

@@ -22,14 +22,32 @@ export interface PdfPageText {
 /** Items this close in height are one line (pdf.js splits a line at font or spacing changes). */
 const SAME_LINE = 2;
 
-export async function readPdfText(bytes: Uint8Array): Promise<PdfPageText[]> {
+function openPdf(bytes: Uint8Array) {
   // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's intact.
-  const document = await getDocument({
+  return getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     useSystemFonts: false,
     verbosity: 0,
   }).promise;
+}
+
+/** True when pdf.js can open the file and read its first page (a `%PDF-` header is not enough). */
+export async function pdfOpens(bytes: Uint8Array): Promise<boolean> {
+  let document: Awaited<ReturnType<typeof openPdf>> | undefined;
+  try {
+    document = await openPdf(bytes);
+    await document.getPage(1);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await document?.destroy();
+  }
+}
+
+export async function readPdfText(bytes: Uint8Array): Promise<PdfPageText[]> {
+  const document = await openPdf(bytes);
   try {
     const pages: PdfPageText[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {

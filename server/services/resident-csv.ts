@@ -7,7 +7,12 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { cleanApartment } from '../../contract/fields';
-import { BULK_MAX_ROWS, bulkCsvColumns, userFields } from '../../contract/members';
+import {
+  BULK_MAX_ROWS,
+  bulkCsvColumns,
+  membershipStartProblem,
+  userFields,
+} from '../../contract/members';
 import type { BulkResult, UserInput } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import { describeZodError } from '../routes/describe-zod-error';
@@ -121,6 +126,8 @@ function checkRow(
     membership_startdate: blankToUndefined(record.membership_startdate) ?? today,
   });
   if (!parsed.success) return { success: false, error: describeZodError(parsed.error, 'row') };
+  const late = membershipStartProblem(parsed.data.membership_startdate, today);
+  if (late) return { success: false, error: `membership_startdate: ${late}` };
   return { success: true, input: parsed.data };
 }
 

@@ -115,7 +115,7 @@ describe('creating an event', () => {
       { registrationRequired: true, registrationDeadline: addDays('2030-03-04', 11) },
       messages.eventDeadlineAfterDate,
     ],
-    ['a date that does not exist', { date: '2030-02-30' }, 'Date must be a date'],
+    ['a date that does not exist', { date: '2030-02-30' }, 'event.date: Date is not a real date'],
     ['a blank title', { title: ' ' }, 'event.title: Title is required'],
     ['no time', { time: '' }, 'event.time: Time is required'],
     ['no location', { location: '' }, 'event.location: Location is required'],

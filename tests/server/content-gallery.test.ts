@@ -85,7 +85,7 @@ describe('uploading a photo', () => {
     const files = await storedFiles(t);
     const response = await upload({ title: 'Bad \u0000 title', category: 'sports' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: messages.textNotStorable });
+    expect(response.json()).toEqual({ detail: `title: ${messages.textNotStorable}` });
     expect(await storedFiles(t)).toEqual(files);
   });
 });

@@ -66,7 +66,7 @@ describe('posting an update', () => {
   it('refuses text PostgreSQL cannot store', async () => {
     const response = await post({ ...valid, content: 'Null \u0000 here' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: messages.textNotStorable });
+    expect(response.json()).toEqual({ detail: `content: ${messages.textNotStorable}` });
   });
 });
 

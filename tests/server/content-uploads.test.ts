@@ -91,7 +91,9 @@ describe('a file is judged by its bytes', () => {
         galleryForm([{ field: 'file', name: 'a.jpg', bytes: fakeJpeg() }]),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: messages.menuImageType });
+      expect(response.json()).toEqual({
+        detail: messages.fileDamaged('a.jpg', messages.menuImageType),
+      });
     });
   });
 

@@ -134,10 +134,13 @@ describe('reporting an item', () => {
   it('refuses a PDF or a fake JPEG as the photo, storing nothing', async () => {
     const before = await storedFiles(t);
     const count = (await list()).length;
-    for (const bytes of [pdf(), fakeJpeg()]) {
+    for (const [bytes, detail] of [
+      [pdf(), messages.lostFoundImageType],
+      [fakeJpeg(), messages.fileDamaged('x.jpg', messages.lostFoundImageType)],
+    ] as const) {
       const response = await create(fields(), t.member, { field: 'image', name: 'x.jpg', bytes });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ detail: string }>().detail).toBe(messages.lostFoundImageType);
+      expect(response.json<{ detail: string }>().detail).toBe(detail);
     }
     expect(await storedFiles(t)).toEqual(before);
     expect(await list()).toHaveLength(count);
@@ -150,7 +153,8 @@ describe('reporting an item', () => {
       [{ title: '   ' }, 'Title is required'],
       [{ contactPhone: '12345' }, messages.phoneDigits],
       [{ date: addDays(today, 1) }, messages.lostFoundDateFuture],
-      [{ date: '2030-02-30' }, 'Date must be a date'],
+      [{ date: '2030-02-30' }, 'date: Date is not a real date'],
+      [{ date: '0000-01-01' }, 'date: Date must be between 1900 and 2100'],
     ];
     for (const [overrides, message] of cases) {
       const response = await report({ ...fields(), ...overrides });

@@ -154,7 +154,9 @@ describe('validation (SPEC.md §5 Tender)', () => {
   it('refuses a date that does not exist', async () => {
     const response = await send('POST', '', { ...valid, collectionDate: '2030-02-30' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Collection date must be a date' });
+    expect(response.json()).toEqual({
+      detail: 'collectionDate: Collection date is not a real date',
+    });
   });
 
   it('changes nothing when an update is refused', async () => {

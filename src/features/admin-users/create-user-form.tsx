@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { userFields, type Resident } from '../../../contract/members';
+import { membershipStartProblem, userFields, type Resident } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { indiaToday } from '../../lib/india-time';
@@ -34,6 +34,11 @@ export function CreateUserForm(props: { online: boolean; onCreated: (user: Resid
     const parsed = userFields.safeParse(values);
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    const late = membershipStartProblem(parsed.data.membership_startdate, indiaToday());
+    if (late) {
+      setErrors({ membership_startdate: late });
       return;
     }
     setErrors({});

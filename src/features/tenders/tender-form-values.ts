@@ -2,7 +2,9 @@
  * The admin tender form's values. The contract's `tenderInput` is the schema the server checks
  * too, so every message here is the server's own (SPEC.md §5 Tender).
  */
+import { inIndia } from '../../../contract/india-time';
 import {
+  tenderDateProblem,
   tenderDefaults,
   tenderInput,
   type Tender,
@@ -54,7 +56,10 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 export type TenderCheck = { ok: true; input: TenderInput } | { ok: false; errors: TenderErrors };
 
-export function checkTender(values: TenderValues): TenderCheck {
+export function checkTender(
+  values: TenderValues,
+  today: string = inIndia(new Date()).date,
+): TenderCheck {
   const parsed = tenderInput.safeParse({
     name: values.name,
     description: values.description,
@@ -64,7 +69,11 @@ export function checkTender(values: TenderValues): TenderCheck {
     location: values.location,
     contact: values.contact,
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
+  if (parsed.success) {
+    const problem = tenderDateProblem(parsed.data, today);
+    if (!problem) return { ok: true, input: parsed.data };
+    return { ok: false, errors: { [problem.path]: problem.message } };
+  }
   const errors: TenderErrors = {};
   for (const issue of parsed.error.issues) {
     // cost.amount and cost.gstPercentage are fields of their own on the form.
