@@ -18,8 +18,11 @@ export const apartmentNumber = z
 export const textMax = { name: 100, line: 200, comment: 1000, description: 5000 } as const;
 export type TextKind = keyof typeof textMax;
 
-/** PostgreSQL text cannot hold a NUL character: refuse it with a sentence, not a failed insert. */
-export const storable = (value: string) => !value.includes('\u0000');
+/**
+ * Text PostgreSQL can hold: no NUL character, and no lone half of a surrogate pair (jsonb
+ * refuses it outright). Refused with a sentence, not a failed insert.
+ */
+export const storable = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 
 /** Free text of one kind, trimmed, possibly empty. */
 export const freeText = (label: string, kind: TextKind) =>

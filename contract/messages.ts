@@ -100,6 +100,8 @@ export const messages = {
   textNotStorable: 'The text contains a character that cannot be saved.',
   fileDamaged: (name: string, expected: string) =>
     `"${name}" is damaged and cannot be opened. ${expected}`,
+  addressTooLong: 'The address is too long.',
+  addressInvalid: 'The address is not valid.',
   valueNotStorable: 'A value in the request is out of range and cannot be saved. Please check it.',
   bookingRangeTooLong: (days: number) => `Choose a range of at most ${days} days.`,
   banquetForYourself: 'You can only request the banquet hall for yourself and your own apartment.',

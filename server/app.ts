@@ -11,7 +11,7 @@ import { prepareDatabase } from './db/prepare';
 import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { BODY_LIMIT_BYTES, errorsPlugin } from './plugins/errors';
+import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -54,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorReply,
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);

@@ -2,7 +2,7 @@
  * The one error handler (DESIGN.md §6): every error body is `{ detail }` with a sentence a
  * person can act on; a 5xx is logged in full and answered with a generic sentence only.
  */
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
@@ -28,6 +28,21 @@ const unstorableText = new Set(['22021', '22P05']);
  * refused it first, so each one is logged as a defect to fix there.
  */
 const isDataError = (code: string) => code.startsWith('22') || code === '23514';
+
+/**
+ * Errors of Fastify's router, before any route runs (a broken %-escape, a path parameter past
+ * the router's length): the same `{ detail }` shape as every other refusal.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .send({ detail: tooLong ? messages.addressTooLong : messages.addressInvalid });
+}
 
 export const errorsPlugin = shared('gatehouse-errors', async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {

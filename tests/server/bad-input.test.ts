@@ -295,6 +295,20 @@ describe('the database is a safety net, not the judge', () => {
   });
 });
 
+describe('text the database cannot hold, and addresses the router cannot read', () => {
+  it('refuses a lone surrogate in a tender name with a sentence, storing nothing', async () => {
+    await refusedNaming('tenders', 'name', () =>
+      send('POST', 'tenders/tenders', tender({ name: 'Lift \ud800 repair' }), rwa),
+    );
+  });
+
+  it('answers a path with a broken escape with { detail }', async () => {
+    const broken = await t.app.inject({ method: 'GET', url: '/api/events/events/%ZZ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ detail: messages.addressInvalid });
+  });
+});
+
 describe('the unknown-path limit', () => {
   it('limits unknown API paths but still serves the app to the same address', async () => {
     let last = 0;
