@@ -15,6 +15,7 @@ import { RegistrationFields } from './event-registration-fields';
 import { useCreateEvent } from './use-admin-events';
 import listStyles from '../../ui/admin-list.module.css';
 import fieldStyles from '../../ui/field.module.css';
+import { textMax } from '../../../contract/fields';
 
 const fileRules: FileRules = { ...createEvent.upload };
 const order: (EventField | 'image')[] = [
@@ -80,12 +81,17 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={listStyles.card}>
       {failure && <Banner tone="error">{failure}</Banner>}
-      <Field label="Title" maxLength={200} {...text('title')} />
+      <Field label="Title" maxLength={textMax.line} {...text('title')} />
       <div className={fieldStyles.pair}>
         <Field label="Date" type="date" min={today} {...text('date')} />
-        <Field label="Time" placeholder="6:00 PM - 9:00 PM" maxLength={100} {...text('time')} />
+        <Field
+          label="Time"
+          placeholder="6:00 PM - 9:00 PM"
+          maxLength={textMax.name}
+          {...text('time')}
+        />
       </div>
-      <Field label="Location" maxLength={200} {...text('location')} />
+      <Field label="Location" maxLength={textMax.line} {...text('location')} />
       <SelectField
         label="Category"
         name="category"
@@ -94,7 +100,12 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
         error={errors.category}
         onChange={(event) => set('category', event.target.value as typeof values.category)}
       />
-      <TextAreaField label="Description" rows={4} maxLength={5000} {...text('description')} />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={textMax.description}
+        {...text('description')}
+      />
       <TextAreaField label="Agenda" hint="One item per line" rows={4} {...text('agenda')} />
       <FileField
         label="Event image"

@@ -2,6 +2,7 @@ import { Field } from '../../ui/field';
 import type { EventErrors, EventField, EventValues } from './event-form-values';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './admin-events.module.css';
+import { textMax } from '../../../contract/fields';
 
 interface RegistrationFieldsProps {
   values: EventValues;
@@ -38,13 +39,13 @@ export function RegistrationFields({ values, errors, today, onChange }: Registra
             max={values.date || undefined}
             {...text('registrationDeadline')}
           />
-          <Field label="Organizer" maxLength={200} {...text('organizer')} />
+          <Field label="Organizer" maxLength={textMax.line} {...text('organizer')} />
           <Field
             label="Contact email"
             type="email"
             inputMode="email"
             autoComplete="off"
-            maxLength={200}
+            maxLength={textMax.line}
             {...text('contactEmail')}
           />
         </div>

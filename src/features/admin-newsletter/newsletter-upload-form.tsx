@@ -10,6 +10,7 @@ import { Field } from '../../ui/field';
 import { useFileUpload } from '../../ui/use-file-upload';
 import { useUploadNewsletter } from './use-admin-newsletters';
 import styles from '../../ui/admin-list.module.css';
+import { textMax } from '../../../contract/fields';
 
 /** Upload Newsletter (SPEC.md §5): a title and one PDF of at most 10 MB. */
 export function NewsletterUploadForm(props: {
@@ -52,7 +53,7 @@ export function NewsletterUploadForm(props: {
       <Field
         label="Title"
         name="title"
-        maxLength={200}
+        maxLength={textMax.line}
         value={title}
         error={titleError}
         onChange={(event) => setTitle(event.target.value)}

@@ -1,5 +1,5 @@
 /** The contact and extras half of the banquet form. */
-import { cleanApartment, cleanPhone } from '../../../contract/fields';
+import { cleanApartment, cleanPhone, textMax } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
 import { Field } from '../../ui/field';
 import { TextAreaField } from '../../ui/select-field';
@@ -25,7 +25,7 @@ export function BanquetChoices({ values, errors, set }: BanquetChoicesProps) {
         label="Contact name"
         name="name"
         autoComplete="name"
-        maxLength={100}
+        maxLength={textMax.name}
         value={values.name}
         error={errors.name}
         onChange={(event) => set('name', event.target.value)}
@@ -53,7 +53,7 @@ export function BanquetChoices({ values, errors, set }: BanquetChoicesProps) {
       <TextAreaField
         label="Special requirements (optional)"
         name="special"
-        maxLength={1000}
+        maxLength={textMax.comment}
         value={values.special}
         onChange={(event) => set('special', event.target.value)}
       />

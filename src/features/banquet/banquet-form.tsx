@@ -18,6 +18,7 @@ import {
   type BanquetValues,
 } from './banquet-values';
 import styles from './banquet.module.css';
+import { textMax } from '../../../contract/fields';
 
 interface BanquetFormProps {
   user: SessionUser | null;
@@ -96,7 +97,7 @@ export function BanquetForm({ user, now, online, offlineId, busy, onSubmit }: Ba
       <Field
         label="Purpose of booking"
         name="purpose"
-        maxLength={200}
+        maxLength={textMax.line}
         value={values.purpose}
         error={errors.purpose}
         onChange={(event) => set('purpose', event.target.value)}

@@ -13,6 +13,7 @@ import {
   type GolfCartValues,
 } from './golf-cart-values';
 import styles from './golf-cart.module.css';
+import { textMax } from '../../../contract/fields';
 
 interface GolfCartFormProps {
   user: SessionUser | null;
@@ -130,7 +131,7 @@ export function GolfCartForm({
           name="comments"
           className={fieldStyles.input}
           rows={3}
-          maxLength={500}
+          maxLength={textMax.comment}
           value={values.comments}
           onChange={(event) => set('comments', event.target.value)}
         />

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import styles from './updates.module.css';
+import { textMax } from '../../../contract/fields';
 
 type UpdateErrors = Partial<Record<keyof UpdateInput, string>>;
 
@@ -79,7 +80,7 @@ export function UpdateForm({
         label="Content"
         name="content"
         rows={5}
-        maxLength={5000}
+        maxLength={textMax.description}
         value={values.content}
         error={errors.content}
         onChange={(e) => set('content', e.target.value)}

@@ -3,7 +3,7 @@
  * Create/Edit form so both ask the same questions in the same words. Each control carries its
  * field's `name`, so a form can focus the first wrong one.
  */
-import { cleanPhone } from '../../../contract/fields';
+import { cleanPhone, textMax } from '../../../contract/fields';
 import { lostFoundCategories, lostFoundTypes } from '../../../contract/lost-found';
 import { Field } from '../field';
 import { SelectField, TextAreaField } from '../select-field';
@@ -58,14 +58,24 @@ export function LostFoundFields({
           }
         />
       </div>
-      <Field label="Title" maxLength={200} {...text('title')} />
-      <TextAreaField label="Description" rows={3} maxLength={2000} {...text('description')} />
+      <Field label="Title" maxLength={textMax.line} {...text('title')} />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={textMax.description}
+        {...text('description')}
+      />
       <div className={fieldStyles.pair}>
         <Field label="Date" type="date" max={today} {...text('date')} />
-        <Field label="Location" maxLength={200} {...text('location')} />
+        <Field label="Location" maxLength={textMax.line} {...text('location')} />
       </div>
       <div className={fieldStyles.pair}>
-        <Field label="Contact name" maxLength={100} autoComplete="name" {...text('contactName')} />
+        <Field
+          label="Contact name"
+          maxLength={textMax.name}
+          autoComplete="name"
+          {...text('contactName')}
+        />
         <Field
           label="Contact phone"
           type="tel"
