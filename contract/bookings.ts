@@ -215,7 +215,12 @@ export const bookingRequest = z.strictObject({
   sport_type: sportTypeParam,
   booking_date: isoDate('Date'),
   time_slot: timeSlot,
-  duration: z.number({ error: messages.durationRequired }).int().min(15, messages.durationRequired),
+  // Any allowed duration of any sport; the sport's own list is checked with the sport.
+  duration: z
+    .number({ error: messages.durationRequired })
+    .int(messages.durationRequired)
+    .min(15, messages.durationRequired)
+    .max(180, messages.durationRequired),
   notes: freeText('Notes', 'comment').optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;

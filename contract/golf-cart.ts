@@ -1,8 +1,34 @@
 /** Golf-cart rides (SPEC.md §2 /golf-cart, §3 Golf cart request, §5 Golf cart rules, §8). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { apartmentNumber, isoDate, optionalText, phoneNumber, requiredText } from './fields';
+import {
+  apartmentNumber,
+  byId,
+  freeText,
+  isoDate,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './fields';
 import { messages } from './messages';
+import { defineLifecycle } from './request-lifecycle';
+
+/**
+ * A ride's life: the office accepts it (perhaps with a note: "Cart 2, about 10 min"), sets off
+ * and completes it, or declines it with a reason; the resident may cancel while it waits.
+ */
+export const golfCartLifecycle = defineLifecycle({
+  states: ['Requested', 'Accepted', 'On the way', 'Completed', 'Declined', 'Cancelled'],
+  initial: 'Requested',
+  moves: [
+    { from: ['Requested'], to: 'Accepted', by: 'rwa', carries: 'note' },
+    { from: ['Accepted'], to: 'On the way', by: 'rwa', carries: 'note' },
+    { from: ['On the way'], to: 'Completed', by: 'rwa' },
+    { from: ['Requested', 'Accepted'], to: 'Declined', by: 'rwa', carries: 'reason' },
+    { from: ['Requested', 'Accepted'], to: 'Cancelled', by: 'owner' },
+  ],
+});
+export type GolfCartStatus = (typeof golfCartLifecycle.states)[number];
 
 export const golfCartDurations = [15, 30, 45, 60] as const;
 export const defaultGolfCartDuration = 15;
@@ -39,7 +65,9 @@ export const golfCartRide = z.object({
   user_id: z.string(),
   apartment_number: z.string(),
   phone_number: z.string(),
-  status: z.string(),
+  status: z.enum(golfCartLifecycle.states),
+  /** The note or reason of the latest move ('' when it had none). */
+  status_note: z.string(),
   created_at: z.string(),
 });
 export type GolfCartRide = z.infer<typeof golfCartRide>;
@@ -61,4 +89,21 @@ export const listGolfCartRequests = defineEndpoint({
   access: 'rwa',
   response: z.array(golfCartRide),
   failure: messages.golfCartListFailed,
+});
+
+export const golfCartStatusChange = z.strictObject({
+  status: z.enum(golfCartLifecycle.states, { error: messages.golfCartStatusUnknown }),
+  note: freeText('Note', 'comment').optional(),
+});
+export type GolfCartStatusChange = z.input<typeof golfCartStatusChange>;
+
+/** The office moves any ride along its lifecycle; a resident may only cancel their own. */
+export const updateGolfCartStatus = defineEndpoint({
+  method: 'PUT',
+  path: 'golf-cart/golf-cart/requests/:id/status',
+  access: 'member',
+  params: byId,
+  body: golfCartStatusChange,
+  response: golfCartRide,
+  failure: messages.golfCartStatusFailed,
 });

@@ -33,6 +33,7 @@ export const api = {
   bookBanquet: bookings.bookBanquet,
   requestGolfCart: golfCart.requestGolfCart,
   listGolfCartRequests: golfCart.listGolfCartRequests,
+  updateGolfCartStatus: golfCart.updateGolfCartStatus,
   listTenders: tenders.listTenders,
   createTender: tenders.createTender,
   updateTender: tenders.updateTender,
@@ -88,6 +89,7 @@ export * from './auth';
 export * from './bookings';
 export * from './india-time';
 export * from './golf-cart';
+export * from './request-lifecycle';
 export * from './tenders';
 export * from './uploads';
 export * from './menus';

@@ -100,6 +100,12 @@ export const messages = {
   textNotStorable: 'The text contains a character that cannot be saved.',
   fileDamaged: (name: string, expected: string) =>
     `"${name}" is damaged and cannot be opened. ${expected}`,
+  golfCartStatusUnknown: 'Choose a status the ride can have.',
+  golfCartStatusFailed: 'Failed to update the ride',
+  golfCartNotFound: 'Ride not found',
+  golfCartNotYours: 'You can only cancel rides you asked for.',
+  golfCartMove: (from: string, to: string) => `A ride that is ${from} cannot be marked ${to}.`,
+  reasonRequired: 'Please give a reason, so the resident knows why.',
   addressTooLong: 'The address is too long.',
   addressInvalid: 'The address is not valid.',
   valueNotStorable: 'A value in the request is out of range and cannot be saved. Please check it.',

@@ -76,7 +76,22 @@ export interface GolfCartRequestsTable {
   ride_time: string;
   comments: ColumnType<string, string | undefined, string>;
   status: ColumnType<string, string | undefined, string>;
+  /** The note or reason of the latest move. */
+  status_note: ColumnType<string, string | undefined, string>;
   created_at: Date;
+  updated_at: Date | null;
+}
+
+/** Every move of a request (DESIGN.md §8), for its timeline; append-only. */
+export interface RequestHistoryTable {
+  id: Generated<number>;
+  kind: 'golf_cart';
+  request_id: number;
+  status: string;
+  note: ColumnType<string, string | undefined, string>;
+  by_phone: string;
+  by_role: 'rwa' | 'member';
+  at: Date;
 }
 
 export interface TendersTable {
@@ -260,6 +275,7 @@ export interface Database {
   otp_requests: OtpRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
   golf_cart_requests: GolfCartRequestsTable;
+  request_history: RequestHistoryTable;
   tenders: TendersTable;
   bookings: BookingsTable;
   menus: MenusTable;

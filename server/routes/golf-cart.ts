@@ -1,10 +1,39 @@
-/** Golf-cart rides: residents ask for one (through the outbox), the estate office lists them. */
-import { messages } from '../../contract/messages';
-import { HttpError } from '../http-error';
+/**
+ * Golf-cart rides: residents ask for one (through the outbox), the estate office lists them and
+ * moves each along its lifecycle (accept, on the way, completed, or declined with a reason);
+ * the resident may cancel their own while it waits.
+ */
+import type { Selectable } from 'kysely';
+import { golfCartLifecycle } from '../../contract/golf-cart';
+import type { GolfCartRide, GolfCartStatus } from '../../contract/golf-cart';
 import { inIndia } from '../../contract/india-time';
+import { messages } from '../../contract/messages';
+import type { GolfCartRequestsTable } from '../db/schema';
+import { HttpError, rowId } from '../http-error';
+import { checkMove, recordMove } from '../services/request-moves';
 import type { HandlersFor } from './handler';
 
-export const golfCartHandlers: HandlersFor<'requestGolfCart' | 'listGolfCartRequests'> = {
+function toRide(row: Selectable<GolfCartRequestsTable>): GolfCartRide {
+  return {
+    request_id: String(row.id),
+    pickup_location: row.pickup_location,
+    dropoff_location: row.dropoff_location,
+    duration: row.duration,
+    date: row.ride_date,
+    time: row.ride_time,
+    comments: row.comments,
+    user_id: row.user_phone,
+    apartment_number: row.apartment_number,
+    phone_number: row.user_phone,
+    status: row.status as GolfCartStatus,
+    status_note: row.status_note,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export const golfCartHandlers: HandlersFor<
+  'requestGolfCart' | 'listGolfCartRequests' | 'updateGolfCartStatus'
+> = {
   async requestGolfCart({ app, body, user, reply, transaction }) {
     // SPEC.md fills these with the session's user; they must not name someone else.
     const phone = user.phone_number;
@@ -58,6 +87,13 @@ export const golfCartHandlers: HandlersFor<'requestGolfCart' | 'listGolfCartRequ
         })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
+      await recordMove(tx, {
+        kind: 'golf_cart',
+        requestId: row.id,
+        status: row.status,
+        user,
+        at: app.now(),
+      });
       return {
         request_id: String(row.id),
         status: row.status,
@@ -76,19 +112,41 @@ export const golfCartHandlers: HandlersFor<'requestGolfCart' | 'listGolfCartRequ
       .orderBy('id', 'desc')
       .limit(500)
       .execute();
-    return rows.map((row) => ({
-      request_id: String(row.id),
-      pickup_location: row.pickup_location,
-      dropoff_location: row.dropoff_location,
-      duration: row.duration,
-      date: row.ride_date,
-      time: row.ride_time,
-      comments: row.comments,
-      user_id: row.user_phone,
-      apartment_number: row.apartment_number,
-      phone_number: row.user_phone,
-      status: row.status,
-      created_at: row.created_at.toISOString(),
-    }));
+    return rows.map(toRide);
+  },
+
+  async updateGolfCartStatus({ app, params, body, user, transaction }) {
+    const id = rowId(params.id, messages.golfCartNotFound);
+    return transaction(async (tx) => {
+      const ride = await tx
+        .selectFrom('golf_cart_requests')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!ride) throw new HttpError(404, messages.golfCartNotFound);
+      const from = ride.status as GolfCartStatus;
+      checkMove(
+        golfCartLifecycle,
+        { from, to: body.status, note: body.note, ownerPhone: ride.user_phone, user },
+        { notYours: messages.golfCartNotYours, impossible: messages.golfCartMove },
+      );
+      const at = app.now();
+      const updated = await tx
+        .updateTable('golf_cart_requests')
+        .set({ status: body.status, status_note: body.note ?? '', updated_at: at })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordMove(tx, {
+        kind: 'golf_cart',
+        requestId: id,
+        status: body.status,
+        ...(body.note ? { note: body.note } : {}),
+        user,
+        at,
+      });
+      return toRide(updated);
+    });
   },
 };

@@ -16,7 +16,8 @@ const ride: GolfCartRide = {
   user_id: '9000000002',
   apartment_number: 'B202',
   phone_number: '9000000002',
-  status: 'Pending',
+  status: 'Requested',
+  status_note: '',
   created_at: '2025-03-10T12:00:00Z',
 };
 
@@ -29,7 +30,7 @@ describe('/admin/golf-cart', () => {
     stubFetch({ 'golf-cart/golf-cart/requests': { body: [ride] } });
     const app = openPage();
     expect(await app.screen.findByText('Tower B → Main gate')).toBeTruthy();
-    for (const text of ['2025-03-10', '18:30', '45 min', 'B202', '9000000002', 'Pending']) {
+    for (const text of ['2025-03-10', '18:30', '45 min', 'B202', '9000000002', 'Requested']) {
       expect(app.screen.getByText(text)).toBeTruthy();
     }
     expect(app.screen.getByText('Wheelchair')).toBeTruthy();

@@ -12,6 +12,7 @@ import * as m0006 from './0006-banquet-statuses';
 import * as m0007 from './0007-content';
 import * as m0008 from './0008-lost-found-and-documents';
 import * as m0009 from './0009-assistant';
+import * as m0010 from './0010-request-history';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-content': m0007,
   '0008-lost-found-and-documents': m0008,
   '0009-assistant': m0009,
+  '0010-request-history': m0010,
 };

@@ -1,0 +1,61 @@
+/**
+ * Moving a request along its lifecycle (contract/request-lifecycle.ts), the same way for every
+ * kind: someone else's request is 403 for a resident, a move the machine does not have is 409
+ * with a sentence, a move that needs a reason without one is 400. The move is then written to
+ * request_history in the caller's transaction, so the timeline never disagrees with the status.
+ */
+import type { Kysely } from 'kysely';
+import { findMove } from '../../contract/request-lifecycle';
+import type { Lifecycle } from '../../contract/request-lifecycle';
+import { messages } from '../../contract/messages';
+import type { Database, RequestHistoryTable, User } from '../db/schema';
+import { HttpError } from '../http-error';
+
+export interface MoveWords {
+  /** A resident moving someone else's request, or making the office's move. */
+  notYours: string;
+  /** A move the machine does not have: "A ride that is Completed cannot be marked Accepted." */
+  impossible: (from: string, to: string) => string;
+}
+
+export function checkMove<S extends string>(
+  lifecycle: Lifecycle<S>,
+  change: { from: S; to: S; note: string | undefined; ownerPhone: string; user: User },
+  words: MoveWords,
+): void {
+  const { from, to, note, user } = change;
+  const isRwa = user.role === 'rwa';
+  if (!isRwa && change.ownerPhone !== user.phone_number) throw new HttpError(403, words.notYours);
+  const move = findMove(lifecycle, from, to);
+  if (!move) throw new HttpError(409, words.impossible(from, to));
+  if (move.by !== (isRwa ? 'rwa' : 'owner')) {
+    if (!isRwa) throw new HttpError(403, words.notYours);
+    throw new HttpError(409, words.impossible(from, to));
+  }
+  if (move.carries === 'reason' && !note) throw new HttpError(400, messages.reasonRequired);
+}
+
+export async function recordMove(
+  tx: Kysely<Database>,
+  move: {
+    kind: RequestHistoryTable['kind'];
+    requestId: number;
+    status: string;
+    note?: string;
+    user: User;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .insertInto('request_history')
+    .values({
+      kind: move.kind,
+      request_id: move.requestId,
+      status: move.status,
+      note: move.note ?? '',
+      by_phone: move.user.phone_number,
+      by_role: move.user.role === 'rwa' ? 'rwa' : 'member',
+      at: move.at,
+    })
+    .execute();
+}
