@@ -19,6 +19,7 @@ import {
 } from './fields';
 import { addDays, minutesOf, timeOf, type IndiaMoment } from './india-time';
 import { messages } from './messages';
+import { defineLifecycle } from './request-lifecycle';
 
 /** SPEC.md §9: allowed durations in minutes. Cricket and Football have no court in §3. */
 export const sportDurations = {
@@ -155,6 +156,33 @@ const timeSlot = z
 export const bookingStatuses = ['Booked', 'Pending', 'Confirmed', 'Declined', 'Cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/**
+ * A banquet request (issue 14): the office confirms it or declines it with a reason, and may
+ * cancel a confirmed one with a reason; the resident may cancel theirs while it is ahead.
+ * Confirmed still holds the hall only if no other confirmed banquet overlaps (the database
+ * refuses the overlap).
+ */
+export const banquetLifecycle = defineLifecycle({
+  states: ['Pending', 'Confirmed', 'Declined', 'Cancelled'],
+  initial: 'Pending',
+  moves: [
+    { from: ['Pending'], to: 'Confirmed', by: 'rwa' },
+    { from: ['Pending'], to: 'Declined', by: 'rwa', carries: 'reason' },
+    { from: ['Pending', 'Confirmed'], to: 'Cancelled', by: 'owner' },
+    { from: ['Confirmed'], to: 'Cancelled', by: 'rwa', carries: 'reason' },
+  ],
+});
+
+/** A court booking: the resident cancels it while it is ahead; the office cancels with a reason. */
+export const courtLifecycle = defineLifecycle({
+  states: ['Booked', 'Cancelled'],
+  initial: 'Booked',
+  moves: [
+    { from: ['Booked'], to: 'Cancelled', by: 'owner' },
+    { from: ['Booked'], to: 'Cancelled', by: 'rwa', carries: 'reason' },
+  ],
+});
+
 /** §4: statuses are compared case-insensitively; `confirmed` and `CONFIRMED` are one status. */
 export const bookingStatusParam = z
   .string({ error: messages.bookingStatusParamsMissing })
@@ -255,7 +283,11 @@ export const updateBookingStatus = defineEndpoint({
   path: 'booking/update-booking-status/:booking_id',
   access: 'member',
   params: z.strictObject({ booking_id: recordId(messages.bookingNotFound) }),
-  query: z.strictObject({ new_status: bookingStatusParam }),
+  query: z.strictObject({
+    new_status: bookingStatusParam,
+    /** Ours, not SPEC.md's: why the office declines or cancels (the resident is told). */
+    reason: freeText('Reason', 'comment').optional(),
+  }),
   response: z.object({ booking_id: z.string(), booking_status: z.string(), message: z.string() }),
   failure: messages.bookingStatusFailed,
 });

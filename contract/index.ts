@@ -4,6 +4,7 @@
  */
 import * as assistant from './assistant';
 import * as auth from './auth';
+import * as broadcasts from './broadcasts';
 import * as bookings from './bookings';
 import * as documents from './documents';
 import * as events from './events';
@@ -14,6 +15,9 @@ import * as lostFound from './lost-found';
 import * as members from './members';
 import * as menus from './menus';
 import * as newsletters from './newsletters';
+import * as requests from './requests';
+import * as notifications from './notifications';
+import * as push from './push';
 import * as tenders from './tenders';
 import * as updates from './updates';
 import * as uploads from './uploads';
@@ -77,6 +81,19 @@ export const api = {
   myApartmentDocuments: documents.myApartmentDocuments,
   deleteDocument: documents.deleteDocument,
   openDocumentLink: documents.openDocumentLink,
+  listNotifications: notifications.listNotifications,
+  markNotificationsRead: notifications.markNotificationsRead,
+  getNotificationPreferences: notifications.getNotificationPreferences,
+  updateNotificationPreferences: notifications.updateNotificationPreferences,
+  sendBroadcast: broadcasts.sendBroadcast,
+  listBroadcasts: broadcasts.listBroadcasts,
+  getBroadcast: broadcasts.getBroadcast,
+  acknowledgeBroadcast: broadcasts.acknowledgeBroadcast,
+  myRequests: requests.myRequests,
+  openRequests: requests.openRequests,
+  getPushPublicKey: push.getPushPublicKey,
+  subscribePush: push.subscribePush,
+  unsubscribePush: push.unsubscribePush,
 } as const;
 
 export type Api = typeof api;
@@ -99,3 +116,7 @@ export * from './events';
 export * from './updates';
 export * from './lost-found';
 export * from './documents';
+export * from './notifications';
+export * from './broadcasts';
+export * from './requests';
+export * from './push';

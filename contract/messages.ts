@@ -2,6 +2,8 @@
  * User-facing sentences that the server and the app must say the same way.
  * The wording of SPEC.md §5 and §8 is exact; keep it so.
  */
+import { contactDetails } from './estate';
+
 export const messages = {
   phoneDigits: 'Phone number must be 10 digits',
   apartmentChars: 'Only uppercase letters and numbers allowed',
@@ -106,6 +108,15 @@ export const messages = {
   golfCartNotYours: 'You can only cancel rides you asked for.',
   golfCartMove: (from: string, to: string) => `A ride that is ${from} cannot be marked ${to}.`,
   reasonRequired: 'Please give a reason, so the resident knows why.',
+  notificationsFailed: 'Failed to load notifications',
+  notificationsReadFailed: 'Failed to mark notifications as read',
+  preferencesFailed: 'Failed to save notification settings',
+  broadcastSeverityInvalid: 'Choose info, urgent or emergency',
+  broadcastFailed: 'Failed to send the notice',
+  broadcastsFetchFailed: 'Failed to load notices',
+  broadcastAckFailed: 'Failed to acknowledge the notice',
+  broadcastNotFound: 'Notice not found',
+  requestsFetchFailed: 'Failed to load requests',
   addressTooLong: 'The address is too long.',
   addressInvalid: 'The address is not valid.',
   valueNotStorable: 'A value in the request is out of range and cannot be saved. Please check it.',
@@ -131,6 +142,8 @@ export const messages = {
   bookingMemberMayOnlyCancel: 'You can only cancel a booking.',
   bookingAlreadyCancelled: 'This booking is already cancelled.',
   bookingPastCannotCancel: 'Only upcoming bookings can be cancelled.',
+  bookingMove: (from: string, to: string) => `A booking that is ${from} cannot be marked ${to}.`,
+  courtStatusInvalid: 'A court booking can only be Booked or Cancelled.',
   bookingStatusUnknown: 'Status must be one of Booked, Pending, Confirmed, Declined or Cancelled.',
   bookingStatusUpdated: 'Booking status updated',
   bookingsForOthers: 'You can only see your own bookings.',
@@ -252,8 +265,7 @@ export const messages = {
   assistantPdfOnly: 'Only PDF files are allowed',
   assistantQuestionRequired: 'Please type a question',
   assistantNoText: 'has no text to read (is it a scanned image?)',
-  assistantNoAnswer:
-    "I couldn't find anything about that in the society's documents. Please ask the RWA office.",
+  assistantNoAnswer: `I couldn't find anything about that in the society's documents. Please call the RWA office on ${contactDetails.phone.display} (${contactDetails.officeHours}) or write to ${contactDetails.email}.`,
   assistantFileNotFound: 'File not found',
   assistantNeedsConnection:
     'The assistant needs an internet connection. Connect to ask a question.',

@@ -27,13 +27,17 @@ export function defineLifecycle<const S extends string>(lifecycle: Lifecycle<S>)
   return lifecycle;
 }
 
-/** The move from `from` to `to`, if the machine has one. */
+/** The move from `from` to `to` (by `mover`, when given), if the machine has one. */
 export function findMove<S extends string>(
   lifecycle: Lifecycle<S>,
   from: S,
   to: S,
+  mover?: Mover,
 ): Move<S> | undefined {
-  return lifecycle.moves.find((move) => move.to === to && move.from.includes(from));
+  return lifecycle.moves.find(
+    (move) =>
+      move.to === to && move.from.includes(from) && (mover === undefined || move.by === mover),
+  );
 }
 
 /** The moves `mover` may make from `from`, in the order the machine lists them (for buttons). */

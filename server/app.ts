@@ -14,6 +14,7 @@ import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { pushPlugin } from './plugins/push';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { routes } from './routes/index';
@@ -21,6 +22,8 @@ import { localFileStores } from './services/file-store';
 import type { FileStores } from './services/file-store';
 import { createOtpDelivery } from './services/otp-delivery';
 import type { OtpDelivery } from './services/otp-delivery';
+import { createWebPushSender } from './services/web-push-sender';
+import type { PushSender } from './services/web-push-sender';
 
 export interface BuildOptions {
   config: Config;
@@ -35,6 +38,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where uploaded files go; defaults to the local disk in `DATA_DIR/files` and `/private-files`. */
   fileStores?: FileStores;
+  /** Where the push drainer sends; defaults to the real push services through web-push. */
+  pushSender?: PushSender;
 }
 
 declare module 'fastify' {
@@ -77,6 +82,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(securityHeadersPlugin);
+  const pushSender = options.pushSender ?? createWebPushSender(config.vapid);
+  await app.register(pushPlugin, {
+    sender: pushSender,
+    intervalSeconds: config.pushDrainIntervalSeconds,
+  });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

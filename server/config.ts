@@ -2,7 +2,7 @@
  * The server's settings, read once from the environment and checked with zod, so a typo in
  * a variable stops the start with a sentence naming it instead of failing later at runtime.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,10 @@ const courtHours = z
   })
   .refine(({ open, close }) => open < close, 'the opening hour must come before the closing one');
 
+/** VAPID keys as web-push prints them: a P-256 public point (65 bytes), a private scalar (32). */
+const vapidPublicKey = z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a VAPID public key');
+const vapidPrivateKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key');
+
 const envSchema = z.object({
   PORT: optional(whole(0).max(65_535, 'must be at most 65535')).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
@@ -76,6 +80,12 @@ const envSchema = z.object({
   BOOKING_LIMIT_PER_APARTMENT: count(2),
   GOLF_CART_MAX_WAITING: count(3),
   COURT_HOURS: optional(courtHours).default({ open: '06:00', close: '22:00' }),
+  VAPID_PUBLIC_KEY: optional(vapidPublicKey),
+  VAPID_PRIVATE_KEY: optional(vapidPrivateKey),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
+  ).default('mailto:rwa@gatehouse.local'),
+  PUSH_DRAIN_INTERVAL: optional(duration.refine((s) => s >= 1, 'must be at least 1s')).default(2),
 });
 
 export interface OtpLimits {
@@ -113,6 +123,15 @@ export interface Config {
   golfCartMaxWaiting: number;
   /** Court opening hours, HH:MM; a booking lies inside [open, close]. */
   courtHours: { open: string; close: string };
+  /** Web Push (VAPID, RFC 8292): the key pair that signs pushes and who to contact about them. */
+  vapid: VapidKeys & { subject: string };
+  /** How often the push drainer looks for queued pushes, in seconds. */
+  pushDrainIntervalSeconds: number;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checked on the raw values, so it is reported together with the other problems.
   if (env.OTP_DELIVERY === 'webhook' && !env.OTP_WEBHOOK_URL) {
     problems.push('OTP_WEBHOOK_URL: is required when OTP_DELIVERY is webhook');
+  }
+  // One key without the other would sign with a key the browsers never saw.
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -166,6 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingLimitPerApartment: e.BOOKING_LIMIT_PER_APARTMENT,
     golfCartMaxWaiting: e.GOLF_CART_MAX_WAITING,
     courtHours: e.COURT_HOURS,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT,
+    },
+    pushDrainIntervalSeconds: e.PUSH_DRAIN_INTERVAL,
   };
 }
 
@@ -184,4 +214,44 @@ export function readOrCreateSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+const vapidFile = z.object({ publicKey: vapidPublicKey, privateKey: vapidPrivateKey });
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Browsers bind a push subscription to the VAPID public key, so a new key pair would silently
+ * orphan every subscribed device: generated once, like the JWT secret, and kept.
+ */
+export function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    // Never overwritten when unreadable: that would cut off every device without a word.
+    const saved = vapidFile.safeParse(parseJson(readFileSync(file, 'utf8')));
+    if (!saved.success) {
+      throw new ConfigError(
+        `${file} is not a VAPID key pair: restore it, or delete it to make a new pair ` +
+          '(every device must then turn notifications on again)',
+      );
+    }
+    return saved.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // A scalar with leading zero bytes comes back shorter; VAPID wants all 32.
+  const scalar = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
 }

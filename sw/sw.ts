@@ -11,6 +11,7 @@
  *   so a resident mid-way through a form is never reloaded under their feet.
  * - Background Sync (Chromium): on `sync` with the outbox tag, the worker drains the outbox
  *   itself (DESIGN.md §5), so a request queued offline is sent even after the tab is closed.
+ * - Web Push: notices the server pushes are shown, badged and opened by ./push.ts.
  */
 import {
   cleanupOutdatedCaches,
@@ -26,6 +27,7 @@ import { registerOutboxKinds } from '../src/offline/kinds';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { drainFromWorker } from '../src/offline/worker-drain';
 import { CACHE_SEEN_FILES, isUploadedFilePath } from '../src/offline/worker-messages';
+import { registerPushHandlers } from './push';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -109,6 +111,8 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOnSync());
 });
+
+registerPushHandlers();
 
 // Once active, take over open tabs so the first visit is offline-ready without a reload.
 clientsClaim();

@@ -22,6 +22,8 @@ declare module 'fastify' {
     tokens: TokenService;
     otp: OtpService;
     identify(request: FastifyRequest): Promise<Caller>;
+    /** The OTP channel, which also carries emergency notices when it is an SMS gateway. */
+    textMessages: OtpDelivery;
   }
 }
 
@@ -39,6 +41,7 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
     now,
   });
   app.decorate('tokens', tokens);
+  app.decorate('textMessages', delivery);
   app.decorate(
     'otp',
     createOtpService({

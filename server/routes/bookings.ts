@@ -21,6 +21,8 @@ import {
   insertCourtBooking,
   upcomingBookingsOf,
 } from '../services/bookings';
+import { notify } from '../services/notify';
+import { recordMove } from '../services/request-moves';
 import type { HandlersFor } from './handler';
 
 export const bookingHandlers: HandlersFor<
@@ -48,8 +50,8 @@ export const bookingHandlers: HandlersFor<
     const instant = app.now();
     const now = inIndia(instant);
     const slot = checkCourtBooking(user, body, app.config.courtHours, now);
-    const row = await transaction((tx) =>
-      insertCourtBooking(
+    const row = await transaction(async (tx) => {
+      const added = await insertCourtBooking(
         tx,
         {
           slot,
@@ -59,8 +61,16 @@ export const bookingHandlers: HandlersFor<
         },
         app.config.bookingLimitPerApartment,
         { now, instant },
-      ),
-    );
+      );
+      await recordMove(tx, {
+        kind: 'court',
+        requestId: added.id,
+        status: added.status,
+        user,
+        at: instant,
+      });
+      return added;
+    });
     reply.code(201);
     return {
       booking_id: String(row.id),
@@ -85,7 +95,7 @@ export const bookingHandlers: HandlersFor<
     const changed = await transaction((tx) =>
       changeBookingStatus(
         tx,
-        { id: params.booking_id, status: query.new_status, user },
+        { id: params.booking_id, status: query.new_status, reason: query.reason, user },
         { now: inIndia(instant), instant },
       ),
     );
@@ -118,7 +128,30 @@ export const bookingHandlers: HandlersFor<
     const instant = app.now();
     const now = inIndia(instant);
     checkBanquetRequest(user, body, now);
-    const id = await transaction((tx) => insertBanquetRequest(tx, body, { instant, now }));
+    const id = await transaction(async (tx) => {
+      const added = await insertBanquetRequest(tx, body, { instant, now });
+      await recordMove(tx, {
+        kind: 'banquet',
+        requestId: added,
+        status: 'Pending',
+        user,
+        at: instant,
+      });
+      await notify(
+        tx,
+        { role: 'rwa' },
+        {
+          kind: 'banquet_new',
+          category: 'office',
+          title: `Banquet request from ${user.apartment_number}`,
+          body: `${body.booking_date}, ${body.start_time}–${body.end_time}: ${body.purpose}`,
+          url: '/admin',
+          tag: `banquet-${added}`,
+        },
+        instant,
+      );
+      return added;
+    });
     reply.code(201);
     return { booking_id: String(id), status: 'Pending', message: messages.banquetRequested };
   },

@@ -14,6 +14,7 @@ import { createDocumentLinks } from '../services/document-links';
 import { removeFiles, withStoredUpload } from '../services/uploads';
 import { rowId } from '../http-error';
 import { safeFileName } from './file-reply';
+import { notify } from '../services/notify';
 import type { HandlersFor } from './handler';
 
 type Row = Selectable<ApartmentDocumentsTable>;
@@ -76,20 +77,36 @@ export const documentHandlers: HandlersFor<
   | 'deleteDocument'
   | 'openDocumentLink'
 > = {
-  async uploadDocument({ app, body, file, user, reply }) {
+  async uploadDocument({ app, body, file, user, reply, transaction }) {
     const row = await withStoredUpload(app.privateFiles, file, (stored) =>
-      app.db
-        .insertInto('apartment_documents')
-        .values({
-          apartment_number: body.apartment_number,
-          file_name: documentFileName(file.name),
-          storage_name: stored.fileName,
-          size_bytes: stored.sizeBytes,
-          uploaded_by: user.phone_number,
-          uploaded_at: app.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      transaction(async (tx) => {
+        const added = await tx
+          .insertInto('apartment_documents')
+          .values({
+            apartment_number: body.apartment_number,
+            file_name: documentFileName(file.name),
+            storage_name: stored.fileName,
+            size_bytes: stored.sizeBytes,
+            uploaded_by: user.phone_number,
+            uploaded_at: app.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await notify(
+          tx,
+          { apartment: body.apartment_number },
+          {
+            kind: 'document_new',
+            category: 'documents',
+            title: 'A new document for your apartment',
+            body: added.file_name ?? 'Document',
+            url: '/documents',
+            tag: `document-${added.id}`,
+          },
+          app.now(),
+        );
+        return added;
+      }),
     );
     reply.code(201);
     return toDocument(app, row);

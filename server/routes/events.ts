@@ -12,6 +12,7 @@ import type { Database, EventsTable, User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
 import { rowId } from '../http-error';
+import { tellCommunity } from '../services/community-notice';
 import type { HandlersFor } from './handler';
 
 type EventRow = Selectable<EventsTable> & { attendees: number | string };
@@ -83,33 +84,41 @@ export const eventHandlers: HandlersFor<
     return { ...toEvent(row), my_registration: mine ?? null };
   },
 
-  async createEvent({ app, body, file, reply }) {
+  async createEvent({ app, body, file, reply, transaction }) {
     const input = body.event;
     const now = app.now();
     checkEventDates(input, inIndia(now).date);
     const required = input.registrationRequired;
     const row = await withStoredUpload(app.files, file, (stored) =>
-      app.db
-        .insertInto('events')
-        .values({
-          title: input.title,
-          date: input.date,
-          time: input.time,
-          location: input.location,
-          description: input.description,
-          category: input.category,
-          registration_required: required,
-          // Deadline, organizer and contact belong to registration (SPEC.md §5).
-          registration_deadline: required ? input.registrationDeadline : null,
-          organizer: required ? input.organizer : '',
-          contact_email: required ? input.contactEmail : '',
-          agenda: JSON.stringify(input.agenda),
-          image_name: stored.fileName,
-          thumbnail_name: stored.thumbnailName,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      transaction(async (tx) => {
+        const added = await tx
+          .insertInto('events')
+          .values({
+            title: input.title,
+            date: input.date,
+            time: input.time,
+            location: input.location,
+            description: input.description,
+            category: input.category,
+            registration_required: required,
+            // Deadline, organizer and contact belong to registration (SPEC.md §5).
+            registration_deadline: required ? input.registrationDeadline : null,
+            organizer: required ? input.organizer : '',
+            contact_email: required ? input.contactEmail : '',
+            agenda: JSON.stringify(input.agenda),
+            image_name: stored.fileName,
+            thumbnail_name: stored.thumbnailName,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tellCommunity(
+          tx,
+          { kind: 'event', title: input.title, url: `/event/${added.id}` },
+          now,
+        );
+        return added;
+      }),
     );
     reply.code(201);
     return toEvent({ ...row, attendees: 0 });

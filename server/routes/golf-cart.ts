@@ -10,8 +10,17 @@ import { inIndia } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
 import type { GolfCartRequestsTable } from '../db/schema';
 import { HttpError, rowId } from '../http-error';
+import { notify } from '../services/notify';
 import { checkMove, recordMove } from '../services/request-moves';
 import type { HandlersFor } from './handler';
+
+/** What the resident is told when the office moves their ride (their own cancel tells no one). */
+const rideNews: Partial<Record<GolfCartStatus, string>> = {
+  Accepted: 'Your golf cart is booked',
+  'On the way': 'Your golf cart is on the way',
+  Completed: 'Your golf-cart ride is complete',
+  Declined: 'Your golf-cart request was declined',
+};
 
 function toRide(row: Selectable<GolfCartRequestsTable>): GolfCartRide {
   return {
@@ -94,6 +103,20 @@ export const golfCartHandlers: HandlersFor<
         user,
         at: app.now(),
       });
+      await notify(
+        tx,
+        { role: 'rwa' },
+        {
+          kind: 'golf_cart_new',
+          category: 'office',
+          title: `Golf cart for ${user.apartment_number} at ${body.time}`,
+          body: `${body.pickup_location} → ${body.dropoff_location}, ${body.duration} min`,
+          url: '/admin/golf-cart',
+          tag: `ride-${row.id}`,
+          push: { urgency: 'high', ttlSeconds: 3_600 },
+        },
+        app.now(),
+      );
       return {
         request_id: String(row.id),
         status: row.status,
@@ -146,6 +169,24 @@ export const golfCartHandlers: HandlersFor<
         user,
         at,
       });
+      const news = rideNews[body.status];
+      if (news && user.phone_number !== ride.user_phone) {
+        const when = `${ride.pickup_location} at ${ride.ride_time}`;
+        await notify(
+          tx,
+          { phones: [ride.user_phone] },
+          {
+            kind: 'golf_cart_status',
+            category: 'requests',
+            title: news,
+            body: body.note ? `${when}: ${body.note}` : when,
+            url: '/my-requests',
+            tag: `ride-${id}`,
+            push: { urgency: 'high', ttlSeconds: 3_600 },
+          },
+          at,
+        );
+      }
       return toRide(updated);
     });
   },

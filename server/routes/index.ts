@@ -9,6 +9,7 @@ import type { EndpointDef } from '../../contract/endpoint';
 import { assistantHandlers } from './assistant';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
+import { broadcastHandlers } from './broadcasts';
 import { documentHandlers } from './documents';
 import { eventHandlers } from './events';
 import { fileHandlers } from './files';
@@ -20,7 +21,10 @@ import { lostFoundHandlers } from './lost-found';
 import { memberHandlers } from './members';
 import { menuHandlers } from './menus';
 import { newsletterHandlers } from './newsletters';
+import { notificationHandlers } from './notifications';
+import { pushHandlers } from './push';
 import { registerEndpoint } from './register';
+import { requestHandlers } from './requests';
 import { tenderHandlers } from './tenders';
 import { updateHandlers } from './updates';
 
@@ -40,6 +44,10 @@ export const handlers: Handlers = {
   ...assistantHandlers,
   ...lostFoundHandlers,
   ...documentHandlers,
+  ...notificationHandlers,
+  ...broadcastHandlers,
+  ...requestHandlers,
+  ...pushHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

@@ -12,6 +12,7 @@ import type { Database, LostFoundItemsTable, User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
 import { rowId } from '../http-error';
+import { notify } from '../services/notify';
 import type { HandlersFor } from './handler';
 
 type Row = Selectable<LostFoundItemsTable>;
@@ -92,7 +93,38 @@ async function insertItem(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (row.type === 'found' && row.status === 'open') await tellOwnersOfLostItems(tx, row, now);
   return toItem(row, user);
+}
+
+/** Whoever has an open report of a lost item of the same kind may be looking at theirs. */
+async function tellOwnersOfLostItems(
+  tx: Kysely<Database>,
+  found: Selectable<LostFoundItemsTable>,
+  now: Date,
+): Promise<void> {
+  const losers = await tx
+    .selectFrom('lost_found_items')
+    .select('reported_by')
+    .distinct()
+    .where('type', '=', 'lost')
+    .where('status', '=', 'open')
+    .where('category', '=', found.category)
+    .where('reported_by', '!=', found.reported_by)
+    .execute();
+  await notify(
+    tx,
+    { phones: losers.map((row) => row.reported_by) },
+    {
+      kind: 'lost_found_match',
+      category: 'lost_found',
+      title: `Found: ${found.title}`,
+      body: `${found.category} found at ${found.location}. Is it yours?`,
+      url: '/lost-and-found',
+      tag: `found-${found.id}`,
+    },
+    now,
+  );
 }
 
 /** Changes an item the caller may change, answering it as it now is. */

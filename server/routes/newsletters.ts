@@ -6,6 +6,7 @@ import type { NewslettersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { removeFiles, withStoredUpload } from '../services/uploads';
 import { rowId } from '../http-error';
+import { tellCommunity } from '../services/community-notice';
 import type { HandlersFor } from './handler';
 
 function toNewsletter(row: Selectable<NewslettersTable>): Newsletter {
@@ -31,18 +32,26 @@ export const newsletterHandlers: HandlersFor<
     return rows.map(toNewsletter);
   },
 
-  async uploadNewsletter({ app, body, file, reply }) {
+  async uploadNewsletter({ app, body, file, reply, transaction }) {
     const row = await withStoredUpload(app.files, file, (stored) =>
-      app.db
-        .insertInto('newsletters')
-        .values({
-          title: body.title,
-          file_name: stored.fileName,
-          size_bytes: stored.sizeBytes,
-          uploaded_at: app.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      transaction(async (tx) => {
+        const added = await tx
+          .insertInto('newsletters')
+          .values({
+            title: body.title,
+            file_name: stored.fileName,
+            size_bytes: stored.sizeBytes,
+            uploaded_at: app.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tellCommunity(
+          tx,
+          { kind: 'newsletter', title: body.title, url: '/newsletter' },
+          app.now(),
+        );
+        return added;
+      }),
     );
     reply.code(201);
     return toNewsletter(row);

@@ -7,6 +7,7 @@ import { messages } from '../../contract/messages';
 import type { TendersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { rowId } from '../http-error';
+import { tellCommunity } from '../services/community-notice';
 import type { HandlersFor } from './handler';
 
 function toTender(row: Selectable<TendersTable>): Tender {
@@ -54,14 +55,18 @@ export const tenderHandlers: HandlersFor<
     return rows.map(toTender);
   },
 
-  async createTender({ app, body, reply }) {
+  async createTender({ app, body, reply, transaction }) {
     checkDates(body, app.now());
     const at = app.now();
-    const row = await app.db
-      .insertInto('tenders')
-      .values({ ...toColumns(body), created_at: at, updated_at: at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await transaction(async (tx) => {
+      const added = await tx
+        .insertInto('tenders')
+        .values({ ...toColumns(body), created_at: at, updated_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tellCommunity(tx, { kind: 'tender', title: body.name, url: '/tenders' }, at);
+      return added;
+    });
     reply.code(201);
     return toTender(row);
   },

@@ -6,6 +6,7 @@ import type { CommunityUpdate } from '../../contract/updates';
 import type { CommunityUpdatesTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { rowId } from '../http-error';
+import { tellCommunity } from '../services/community-notice';
 import type { HandlersFor } from './handler';
 
 function toUpdate(row: Selectable<CommunityUpdatesTable>): CommunityUpdate {
@@ -29,13 +30,17 @@ export const updateHandlers: HandlersFor<'listUpdates' | 'createUpdate' | 'delet
     return rows.map(toUpdate);
   },
 
-  async createUpdate({ app, body, reply }) {
+  async createUpdate({ app, body, reply, transaction }) {
     const now = app.now();
-    const row = await app.db
-      .insertInto('community_updates')
-      .values({ ...body, date: inIndia(now).date, created_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await transaction(async (tx) => {
+      const added = await tx
+        .insertInto('community_updates')
+        .values({ ...body, date: inIndia(now).date, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await tellCommunity(tx, { kind: 'update', title: body.title, url: '/updates' }, now);
+      return added;
+    });
     reply.code(201);
     return toUpdate(row);
   },

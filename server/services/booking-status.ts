@@ -1,24 +1,47 @@
 /**
- * Changing a booking's status (SPEC.md §4): a member may only cancel their own upcoming,
- * not-cancelled booking; the RWA may set any status (confirm or decline a banquet request,
- * cancel any booking). Making a booking active again cannot overlap another: the exclusion
- * constraints refuse it.
+ * Changing a booking's status along its lifecycle (contract/bookings.ts banquetLifecycle,
+ * courtLifecycle): a resident cancels their own booking while it is ahead; the office confirms
+ * or declines a banquet request and cancels any booking, giving a reason that the resident is
+ * told. Confirming cannot overlap another confirmed banquet: the exclusion constraints refuse
+ * it. Every move is kept in request_history, in the same transaction.
  */
 import type { Kysely } from 'kysely';
+import { banquetLifecycle, courtLifecycle } from '../../contract/bookings';
 import type { BookingStatus } from '../../contract/bookings';
 import type { IndiaMoment } from '../../contract/india-time';
+import type { Lifecycle } from '../../contract/request-lifecycle';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';
 import { HttpError, rowId } from '../http-error';
 import { wallClock } from './booking-rules';
 import { isOverlap, lockFacilityDay } from './bookings';
+import { notify } from './notify';
+import { checkMove, recordMove } from './request-moves';
+
+const words = {
+  notYours: messages.bookingNotYours,
+  officeOnly: messages.bookingMemberMayOnlyCancel,
+  impossible: (from: string, to: string) =>
+    from === 'Cancelled' && to === 'Cancelled'
+      ? messages.bookingAlreadyCancelled
+      : messages.bookingMove(from, to),
+};
+
+/** What the resident is told when the office moves their booking. */
+function newsOf(sport: string, status: BookingStatus): string | undefined {
+  const what = sport === 'Banquet' ? 'banquet hall request' : `${sport} booking`;
+  if (status === 'Confirmed') return `Your ${what} is confirmed`;
+  if (status === 'Declined') return `Your ${what} was declined`;
+  if (status === 'Cancelled') return `Your ${what} was cancelled by the RWA`;
+  return undefined;
+}
 
 export async function changeBookingStatus(
   tx: Kysely<Database>,
-  change: { id: string; status: BookingStatus; user: User },
+  change: { id: string; status: BookingStatus; reason?: string | undefined; user: User },
   at: { now: IndiaMoment; instant: Date },
 ): Promise<{ id: number; status: BookingStatus }> {
-  const { user, status } = change;
+  const { user, status, reason } = change;
   const id = rowId(change.id, messages.bookingNotFound);
   const booking = await tx
     .selectFrom('bookings')
@@ -27,28 +50,40 @@ export async function changeBookingStatus(
     .forUpdate()
     .executeTakeFirst();
   if (!booking) throw new HttpError(404, messages.bookingNotFound);
-  // Only Confirmed holds the hall (migration 0005); a "Booked" banquet would look confirmed on
-  // the calendar while the constraint let another overlap it (migration 0006 refuses it too).
-  if (booking.sport_type === 'Banquet' && status === 'Booked') {
-    throw new HttpError(400, messages.banquetStatusInvalid);
-  }
-
+  const isBanquet = booking.sport_type === 'Banquet';
+  const lifecycle: Lifecycle<string> = isBanquet ? banquetLifecycle : courtLifecycle;
+  // A resident's own call: theirs, and a cancel, before anything is said about states.
   if (user.role !== 'rwa') {
-    if (booking.user_phone !== user.phone_number) {
-      throw new HttpError(403, messages.bookingNotYours);
-    }
-    if (status !== 'Cancelled') throw new HttpError(403, messages.bookingMemberMayOnlyCancel);
-    if (booking.status === 'Cancelled') throw new HttpError(409, messages.bookingAlreadyCancelled);
+    if (booking.user_phone !== user.phone_number) throw new HttpError(403, words.notYours);
+    if (status !== 'Cancelled') throw new HttpError(403, words.officeOnly);
+  }
+  if (!lifecycle.states.includes(status)) {
+    throw new HttpError(
+      400,
+      isBanquet ? messages.banquetStatusInvalid : messages.courtStatusInvalid,
+    );
+  }
+  checkMove(
+    lifecycle,
+    {
+      from: booking.status,
+      to: status,
+      note: reason,
+      ownerPhone: booking.user_phone,
+      user,
+    },
+    words,
+  );
+  const byOwner = user.phone_number === booking.user_phone && user.role !== 'rwa';
+  if (byOwner) {
     const starts = wallClock(booking.booking_date, booking.time_slot);
     if (starts <= wallClock(at.now.date, at.now.time)) {
       throw new HttpError(400, messages.bookingPastCannotCancel);
     }
   }
 
-  // Same deadlock-avoiding queue as a new booking, for a status that may take the slot again.
-  if (status !== 'Cancelled' && status !== 'Declined') {
-    await lockFacilityDay(tx, booking.sport_type, booking.booking_date);
-  }
+  // Same deadlock-avoiding queue as a new booking, for a status that takes the slot.
+  if (status === 'Confirmed') await lockFacilityDay(tx, booking.sport_type, booking.booking_date);
   try {
     await tx
       .updateTable('bookings')
@@ -59,9 +94,33 @@ export async function changeBookingStatus(
     if (!isOverlap(error)) throw error;
     throw new HttpError(
       409,
-      booking.sport_type === 'Banquet'
-        ? messages.banquetAlreadyConfirmed
-        : messages.bookingSlotTaken,
+      isBanquet ? messages.banquetAlreadyConfirmed : messages.bookingSlotTaken,
+    );
+  }
+  const kind = isBanquet ? 'banquet' : 'court';
+  await recordMove(tx, {
+    kind,
+    requestId: id,
+    status,
+    ...(reason ? { note: reason } : {}),
+    user,
+    at: at.instant,
+  });
+  const news = byOwner ? undefined : newsOf(booking.sport_type, status);
+  if (news) {
+    const when = `${booking.booking_date} at ${booking.time_slot}`;
+    await notify(
+      tx,
+      { phones: [booking.user_phone] },
+      {
+        kind: `${kind}_status`,
+        category: 'requests',
+        title: news,
+        body: reason ? `${when}: ${reason}` : when,
+        url: '/my-requests',
+        tag: `booking-${id}`,
+      },
+      at.instant,
     );
   }
   return { id, status };

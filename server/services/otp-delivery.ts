@@ -7,6 +7,8 @@ import type { Config } from '../config';
 export interface OtpDelivery {
   /** Resolves once the code is on its way; rejects when it could not be sent. */
   send(phone: string, code: string): Promise<void>;
+  /** Any other text message (an emergency notice); only a real SMS gateway has one. */
+  sendText?(phone: string, message: string): Promise<void>;
 }
 
 /** Exactly one line per code, on stdout only; the code appears nowhere else in the logs. */
@@ -22,24 +24,27 @@ export function webhookDelivery(options: {
   token?: string | undefined;
   timeoutMs?: number;
 }): OtpDelivery {
+  const post = async (body: object) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
+    // Drain the body so the connection is released.
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) throw new Error(`OTP webhook answered ${response.status}`);
+  };
   return {
-    async send(phone, code) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          phone_number: phone,
-          code,
-          message: `${code} is your Gatehouse login code. It is valid for 10 minutes.`,
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-      });
-      // Drain the body so the connection is released.
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`OTP webhook answered ${response.status}`);
-    },
+    send: (phone, code) =>
+      post({
+        phone_number: phone,
+        code,
+        message: `${code} is your Gatehouse login code. It is valid for 10 minutes.`,
+      }),
+    sendText: (phone, message) => post({ phone_number: phone, message }),
   };
 }
 

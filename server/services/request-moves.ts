@@ -16,6 +16,8 @@ export interface MoveWords {
   notYours: string;
   /** A move the machine does not have: "A ride that is Completed cannot be marked Accepted." */
   impossible: (from: string, to: string) => string;
+  /** A resident trying the office's move (default: `notYours`). */
+  officeOnly?: string;
 }
 
 export function checkMove<S extends string>(
@@ -26,10 +28,12 @@ export function checkMove<S extends string>(
   const { from, to, note, user } = change;
   const isRwa = user.role === 'rwa';
   if (!isRwa && change.ownerPhone !== user.phone_number) throw new HttpError(403, words.notYours);
-  const move = findMove(lifecycle, from, to);
-  if (!move) throw new HttpError(409, words.impossible(from, to));
-  if (move.by !== (isRwa ? 'rwa' : 'owner')) {
-    if (!isRwa) throw new HttpError(403, words.notYours);
+  const move = findMove(lifecycle, from, to, isRwa ? 'rwa' : 'owner');
+  if (!move) {
+    // A status only the office ever sets, tried by a resident: not theirs, whatever the state.
+    const setsTo = (by: 'rwa' | 'owner') => lifecycle.moves.some((m) => m.to === to && m.by === by);
+    const officeOnly = !isRwa && !setsTo('owner');
+    if (officeOnly) throw new HttpError(403, words.officeOnly ?? words.notYours);
     throw new HttpError(409, words.impossible(from, to));
   }
   if (move.carries === 'reason' && !note) throw new HttpError(400, messages.reasonRequired);

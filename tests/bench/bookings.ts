@@ -120,7 +120,7 @@ export async function measureBookings(adminUrl?: string): Promise<BookingFigures
       const id = answer.booking_id;
       if (!id || Math.random() >= 0.75) return undefined;
       return async () => {
-        const path = `booking/update-booking-status/${id}?new_status=Cancelled`;
+        const path = `booking/update-booking-status/${id}?new_status=Cancelled&reason=Bench`;
         const cancelled = await call(path, rwa, { method: 'PUT' });
         if (!cancelled.ok) throw new Error(`cancel: ${cancelled.status} ${await cancelled.text()}`);
       };

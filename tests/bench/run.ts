@@ -3,6 +3,7 @@ import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer } from '../e2e/support/server';
 import { measureAssistant, reportAssistant } from './assistant';
 import { measureBookings, reportBookings } from './bookings';
+import { measureBroadcast, reportBroadcast } from './broadcast';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
 import { measurePdf, reportPdf } from './pdf';
@@ -17,6 +18,8 @@ const budgets = {
   pdfFirstPageMs: 1000,
   assistantIngest50PagesMs: 10_000,
   assistantAnswerP99Ms: 500,
+  broadcastInboxMs: 2000,
+  pushesPerSecond: 300,
 };
 
 buildIfStale();
@@ -65,6 +68,18 @@ try {
       `${budgets.assistantAnswerP99Ms} ms → ${assistantOk ? 'within' : 'OVER'}`,
   );
   overBudget ||= !assistantOk;
+
+  const broadcast = await measureBroadcast();
+  console.log(reportBroadcast(broadcast).join('\n'));
+  const broadcastOk =
+    broadcast.broadcastMs <= budgets.broadcastInboxMs &&
+    broadcast.delivered === broadcast.queuedPushes &&
+    broadcast.pushesPerSecond >= budgets.pushesPerSecond;
+  console.log(
+    `budget: emergency to 5,000 residents in the inbox ≤ ${budgets.broadcastInboxMs / 1000} s, ` +
+      `push ≥ ${budgets.pushesPerSecond}/s, all delivered → ${broadcastOk ? 'within' : 'OVER'}`,
+  );
+  overBudget ||= !broadcastOk;
 
   // PGlite is the budgeted default; with DATABASE_URL the same run on PostgreSQL follows.
   for (const adminUrl of [undefined, process.env.DATABASE_URL].filter((url, i) => i === 0 || url)) {

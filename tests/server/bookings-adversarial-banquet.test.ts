@@ -98,11 +98,12 @@ describe('banquet decisions the app never sends', () => {
       const response = await s.calls.setStatus(s.meera, second, status);
       expectRefusal(response);
     }
-    // Declining then confirming the first again is fine; the second stays refused.
-    expect((await s.calls.setStatus(s.meera, first, 'Declined')).statusCode).toBe(200);
+    // Cancelling the first frees the hall for the second; the first cannot come back.
+    const cancel = await s.calls.setStatus(s.meera, first, 'Cancelled', 'Moved to the lawn');
+    expect(cancel.statusCode).toBe(200);
     expect((await s.calls.setStatus(s.meera, second, 'Confirmed')).statusCode).toBe(200);
     const back = await s.calls.setStatus(s.meera, first, 'Confirmed');
     expectRefusal(back, 409);
-    expect(detail(back)).toBe(messages.banquetAlreadyConfirmed);
+    expect(detail(back)).toBe(messages.bookingMove('Cancelled', 'Confirmed'));
   });
 });

@@ -203,14 +203,17 @@ describe('status changes the app never sends', () => {
     expectRefusal(await s.calls.setStatus(s.arjun, later, 'Cancelled'), 400);
   });
 
-  it('answers 409, not 500, when the RWA reactivates a slot re-booked since', async () => {
+  it('never reactivates a cancelled booking: 409 for Booked, 400 for a status courts lack', async () => {
     const id = await s.booked();
     await s.calls.setStatus(s.arjun, id, 'Cancelled');
     await s.booked({ user_id: people.rahul.phone, time_slot: '18:00' }, s.rahul);
-    for (const status of ['Booked', 'Confirmed', 'Pending']) {
+    const again = await s.calls.setStatus(s.meera, id, 'Booked');
+    expectRefusal(again, 409);
+    expect(detail(again)).toBe(messages.bookingMove('Cancelled', 'Booked'));
+    for (const status of ['Confirmed', 'Pending']) {
       const response = await s.calls.setStatus(s.meera, id, status);
-      expectRefusal(response, 409);
-      expect(detail(response)).toBe(messages.bookingSlotTaken);
+      expectRefusal(response, 400);
+      expect(detail(response)).toBe(messages.courtStatusInvalid);
     }
   });
 });

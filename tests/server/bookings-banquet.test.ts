@@ -112,7 +112,9 @@ describe('the RWA confirms or declines', () => {
     const clash = await s.calls.setStatus(s.meera, second, 'Confirmed');
     expect(clash.statusCode).toBe(409);
     expect(detail(clash)).toBe(messages.banquetAlreadyConfirmed);
-    expect((await s.calls.setStatus(s.meera, second, 'Declined')).statusCode).toBe(200);
+    expect((await s.calls.setStatus(s.meera, second, 'Declined', 'Hall taken')).statusCode).toBe(
+      200,
+    );
   });
 
   it('makes two overlapping confirmed banquets impossible even written directly', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { TODAY, TOMORROW, bookingSuite, detail, people, setIndiaTime } from './bookings-support';
+import { bearer } from './helper';
 
 const s = bookingSuite();
 
@@ -115,19 +116,34 @@ describe('a member changes a booking', () => {
 });
 
 describe('the RWA changes a booking', () => {
-  it('cancels any booking, even a past one', async () => {
+  it('cancels any booking, even a past one, with a reason the resident is told', async () => {
     const id = await s.booked({ booking_date: TODAY, time_slot: '12:00' });
     setIndiaTime(s.t, '13:30');
-    expect((await s.calls.setStatus(s.meera, id, 'CANCELLED')).statusCode).toBe(200);
+    const reason = 'Court closed for resurfacing';
+    expect((await s.calls.setStatus(s.meera, id, 'CANCELLED', reason)).statusCode).toBe(200);
+    const inbox = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(s.arjun),
+    });
+    expect(
+      inbox.json<{ notifications: { title: string; body: string }[] }>().notifications[0],
+    ).toMatchObject({ title: 'Your Badminton booking was cancelled by the RWA' });
   });
 
-  it('cannot re-activate a cancelled booking into a slot taken since (409)', async () => {
+  it('refuses to cancel a resident’s booking without a reason', async () => {
+    const id = await s.booked();
+    const response = await s.calls.setStatus(s.meera, id, 'Cancelled');
+    expect(response.statusCode).toBe(400);
+    expect(detail(response)).toBe(messages.reasonRequired);
+  });
+
+  it('cannot re-activate a cancelled booking (409)', async () => {
     const first = await s.booked();
     await s.calls.setStatus(s.arjun, first, 'Cancelled');
-    await s.booked({ user_id: people.rahul.phone }, s.rahul);
     const response = await s.calls.setStatus(s.meera, first, 'Booked');
     expect(response.statusCode).toBe(409);
-    expect(detail(response)).toBe(messages.bookingSlotTaken);
+    expect(detail(response)).toBe(messages.bookingMove('Cancelled', 'Booked'));
   });
 });
 

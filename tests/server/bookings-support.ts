@@ -76,10 +76,13 @@ export function bookingCalls(t: TestApp) {
         url: `/api/booking/bookings-by-user/${userId}${sport ? `?sport_type=${sport}` : ''}`,
         headers: bearer(token),
       }),
-    setStatus: (token: string, id: string, status: string) =>
+    /** `reason`: what the office says when it declines or cancels. */
+    setStatus: (token: string, id: string, status: string, reason?: string) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/booking/update-booking-status/${id}?new_status=${status}`,
+        url:
+          `/api/booking/update-booking-status/${id}?new_status=${status}` +
+          (reason ? `&reason=${encodeURIComponent(reason)}` : ''),
         headers: bearer(token),
       }),
     calendar: (token: string, sport: string, range = '') =>

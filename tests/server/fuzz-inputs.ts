@@ -211,12 +211,29 @@ function fileEdges(upload: NonNullable<EndpointDef['upload']>, fx: Fixtures): Ed
   ];
 }
 
+/** A browser's subscription: the device key and auth secret of RFC 8291's worked example. */
+const FUZZ_PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.com/fuzz',
+  keys: {
+    p256dh:
+      'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+    auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+  },
+};
+
 /** Bases a schema cannot tell: a fresh phone to create, someone else's status to change. */
 const ADJUST: Record<string, (parts: Parts) => void> = {
   createUser: (parts) => Object.assign(parts.body as object, { phone_number: '9000000099' }),
   createUsersBulk: (parts) => Object.assign(parts.body as object, { phone_number: '9000000098' }),
   updateUser: (parts) =>
     Object.assign(parts.params as object, { phone: '9000000004', apartment: 'C303' }),
+  subscribePush: (parts) => Object.assign(parts.body as object, FUZZ_PUSH_SUBSCRIPTION),
+  unsubscribePush: (parts) =>
+    Object.assign(parts.body as object, { endpoint: FUZZ_PUSH_SUBSCRIPTION.endpoint }),
+  // A union body: the base is its second form, which every caller may send.
+  markNotificationsRead: (parts) => {
+    parts.body = { all: true };
+  },
 };
 
 /** The base request of `endpoint`, its slots, and the deterministic table of one-change inputs. */

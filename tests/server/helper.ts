@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import webpush from 'web-push';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
@@ -44,6 +45,9 @@ export class SmsInbox implements OtpDelivery {
   }
 }
 
+/** One VAPID key pair for the run, as an operator would configure it. */
+const testVapid = webpush.generateVAPIDKeys();
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -64,6 +68,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests of other rules send many rides as one resident; bad-input.test.ts sets the real cap.
     golfCartMaxWaiting: 1000,
     courtHours: { open: '06:00', close: '22:00' },
+    vapid: { ...testVapid, subject: 'mailto:rwa@gatehouse.test' },
+    // Tests drain the push queue themselves (drainPushQueue), never by waiting for the timer.
+    pushDrainIntervalSeconds: 3_600,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { contactDetails } from '../../lib/estate-contact';
+import { contactDetails } from '../../../contract/estate';
 import {
   buildMailtoHref,
   validateContactMessage,

@@ -1,4 +1,4 @@
-/** The estate office's contact details: one place, for Contact Us, Concierge and the mailto builder. */
+/** The estate office's contact details: one place, for Contact Us, Concierge, the mailto builder and the assistant's answer when it finds nothing. */
 export const contactDetails = {
   organisation: "Gatehouse Residency Residents' Welfare Association",
   addressLines: ['Estate Office, Gatehouse Residency', 'Sector 45', 'Gurugram, Haryana 122003'],

@@ -1,0 +1,111 @@
+/**
+ * Setup shared by the push drainer tests: the app, a local push service (push-service.ts) with
+ * web-push sending to it for real, devices subscribed the way a browser does (through the API),
+ * and pushes queued as services/notify.ts queues them.
+ */
+import type { PushPayload, PushQueueTable } from '../../server/db/schema';
+import { drainPushQueue } from '../../server/services/push-drainer';
+import type { DrainOptions } from '../../server/services/push-drainer';
+import type { PushSender } from '../../server/services/web-push-sender';
+import { bearer, build, login } from './helper';
+import type { TestApp } from './helper';
+import { TestPushService } from './push-service';
+import type { Device } from './push-service';
+
+export interface PushFixture {
+  t: TestApp;
+  service: TestPushService;
+  sender: PushSender;
+  /** Arjun's (A101) session. */
+  member: string;
+  /** Subscribes a new device for the member; answers the device and its subscription id. */
+  subscribe(device?: Device): Promise<{ device: Device; subscriptionId: number }>;
+  queue(subscriptionId: number, payload: PushPayload, options?: QueueOptions): Promise<number>;
+  /** One drain, at the test clock's time, with the jitter pinned to half its window. */
+  drain(options?: DrainOptions): ReturnType<typeof drainPushQueue>;
+  row(id: number): Promise<{ attempts: number; next_attempt_at: Date } | undefined>;
+  /** Empties the queue, the devices and the service's log between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface QueueOptions {
+  urgency?: PushQueueTable['urgency'];
+  ttlSeconds?: number;
+  createdAt?: Date;
+  nextAttemptAt?: Date;
+  attempts?: number;
+}
+
+export const payloadFor = (n: number | string, tag = `tag-${n}`): PushPayload => ({
+  title: `Notice ${n}`,
+  body: `Body of notice ${n}`,
+  url: '/my-requests',
+  tag,
+  unread: 1,
+});
+
+export async function pushFixture(): Promise<PushFixture> {
+  const t = await build();
+  const service = await TestPushService.start();
+  const sender = service.sender(t.config.vapid);
+  const member = await login(t, '9000000002', 'A101');
+  return {
+    t,
+    service,
+    sender,
+    member,
+    async subscribe(device = service.device()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: bearer(member),
+        payload: { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      });
+      if (response.statusCode !== 200) throw new Error(`subscribe: ${response.body}`);
+      const { id } = await t.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', device.endpoint)
+        .executeTakeFirstOrThrow();
+      return { device, subscriptionId: Number(id) };
+    },
+    async queue(subscriptionId, payload, options = {}) {
+      const now = t.clock.now();
+      const { id } = await t.db
+        .insertInto('push_queue')
+        .values({
+          subscription_id: subscriptionId,
+          payload: JSON.stringify(payload),
+          urgency: options.urgency ?? 'normal',
+          ttl_seconds: options.ttlSeconds ?? 86_400,
+          attempts: options.attempts ?? 0,
+          next_attempt_at: options.nextAttemptAt ?? now,
+          created_at: options.createdAt ?? now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
+    drain(options = {}) {
+      return drainPushQueue(t.db, sender, t.clock.now(), { random: () => 0.5, ...options });
+    },
+    row(id) {
+      return t.db
+        .selectFrom('push_queue')
+        .select(['attempts', 'next_attempt_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    async reset() {
+      await t.db.deleteFrom('push_subscriptions').execute();
+      service.received.length = 0;
+      service.script.length = 0;
+    },
+    async close() {
+      sender.close();
+      await service.stop();
+      await t.close();
+    },
+  };
+}
