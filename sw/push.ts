@@ -89,7 +89,8 @@ async function openNotice(href: string): Promise<void> {
     await self.clients.openWindow(href);
     return;
   }
-  const focused = await client.focus();
+  // Focusing needs the tap's user activation; without it the window is still taken there.
+  const focused = await client.focus().catch(() => client);
   if (focused.url === href) return;
   // navigate() works only on windows this worker controls; anything else gets a new window.
   const navigated = await focused.navigate(href).catch(() => null);

@@ -19,6 +19,8 @@ export function useLogout(): () => void {
     void import('../offline/files').then((files) =>
       files.deleteSavedFiles(files.DOCUMENT_FILES_PREFIX),
     );
+    // Nor get the last one's notices on its lock screen.
+    void import('../lib/push').then((push) => push.dropPushOnThisDevice());
     // flushSync renders the cleared session together with the navigation under way, so
     // neither the route guards nor an already-loaded /login (which would send a signed-in
     // user on) get a render in between to redirect somewhere else.

@@ -2,3 +2,10 @@
 export function loginTitle(search: URLSearchParams): string {
   return search.get('role')?.toUpperCase() === 'RWA' ? 'Admin Login' : 'Resident Login';
 }
+
+/** The notification loop's pages (issue 14). */
+export const notificationTitles = {
+  inbox: 'Notifications',
+  settings: 'Notification Settings',
+  notice: 'Notice',
+} as const;

@@ -19,7 +19,7 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 import { facilitiesTitle } from '../features/facilities/facility-category';
-import { loginTitle } from './route-titles';
+import { loginTitle, notificationTitles } from './route-titles';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -111,9 +111,29 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/documents/documents-page')),
   ),
   route(
+    paths.myRequests,
+    'My Requests',
+    page(() => import('../features/my-requests/my-requests-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),
+  ),
+  route(
+    paths.notifications,
+    notificationTitles.inbox,
+    page(() => import('../features/notifications/notifications-page')),
+  ),
+  route(
+    paths.notificationSettings,
+    notificationTitles.settings,
+    page(() => import('../features/notifications/notification-settings-page')),
+  ),
+  route(
+    paths.notice(':noticeId'),
+    notificationTitles.notice,
+    page(() => import('../features/notifications/notice-page')),
   ),
 ];
 
@@ -121,6 +141,9 @@ const loginRequired: RouteObject[] = [
 const adminPageModules: Record<string, Lazy> = {
   [paths.admin.tenders]: page(() => import('../features/tenders/admin-tenders-page')),
   [paths.admin.golfCart]: page(() => import('../features/admin-golf-cart/admin-golf-cart-page')),
+  [paths.admin.broadcasts]: page(
+    () => import('../features/admin-broadcasts/admin-broadcasts-page'),
+  ),
   [paths.admin.events]: page(() => import('../features/admin-events/admin-events-page')),
   [paths.admin.newsletter]: page(
     () => import('../features/admin-newsletter/admin-newsletter-page'),

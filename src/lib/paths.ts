@@ -23,6 +23,10 @@ export const paths = {
   documents: '/documents',
   updates: '/updates',
   offlineData: '/offline-data',
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
+  notice: (noticeId: string | number) => `/notices/${noticeId}`,
+  myRequests: '/my-requests',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -35,6 +39,7 @@ export const paths = {
     tenders: '/admin/tenders',
     golfCart: '/admin/golf-cart',
     documents: '/admin/documents',
+    broadcasts: '/admin/broadcasts',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
 
 interface Framed {
@@ -41,7 +41,9 @@ export function SelectField({
 }
 
 export type TextAreaFieldProps = Framed &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>;
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
 /** A labelled textarea whose hint and error are tied to it. */
 export function TextAreaField({ label, hint, error, id, ...textarea }: TextAreaFieldProps) {

@@ -74,6 +74,9 @@ const residentPages = [
   '/lost-and-found',
   '/documents',
   '/ask-rwa',
+  '/notifications',
+  '/notifications/settings',
+  '/my-requests',
 ];
 const rwaPages = [
   '/admin/events',
@@ -85,6 +88,11 @@ const rwaPages = [
   '/admin/documents',
   '/admin/users',
   '/admin/chatbot',
+  '/notifications',
+  '/notifications/settings',
+  '/admin',
+  '/admin/golf-cart',
+  '/admin/broadcasts',
 ];
 
 describe('WCAG 2.2 AA on the signed-in pages of residents and the RWA', () => {

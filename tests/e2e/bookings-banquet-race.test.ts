@@ -88,7 +88,11 @@ describe('a banquet hall request', () => {
     await row.getByText('Pending', { exact: true }).waitFor();
     const name = `Banquet booking on ${longDate(tomorrow)} at 18:00`;
     await row.getByRole('button', { name: `Confirm ${name}` }).click();
-    await calendar.getByRole('status').filter({ hasText: messages.bookingStatusUpdated }).waitFor();
+    // The dashboard tells the outcome at the bottom of the screen, for the calendar and the queue.
+    await admin.page
+      .getByRole('status')
+      .filter({ hasText: 'The banquet request is now Confirmed.' })
+      .waitFor();
     await row.getByText('Confirmed', { exact: true }).waitFor({ timeout: 20_000 });
     await row.getByRole('button', { name: `Confirm ${name}` }).waitFor({ state: 'detached' });
     await row.getByRole('button', { name: `Cancel ${name}` }).waitFor();
@@ -96,7 +100,7 @@ describe('a banquet hall request', () => {
     // The rival request for that evening cannot be confirmed as well.
     const rivalRow = tomorrowColumn.getByRole('listitem').filter({ hasText: rivalPurpose });
     await rivalRow.getByRole('button', { name: `Confirm ${name}` }).click();
-    await calendar
+    await admin.page
       .getByRole('alert')
       .filter({ hasText: messages.banquetAlreadyConfirmed })
       .waitFor({ timeout: 20_000 });

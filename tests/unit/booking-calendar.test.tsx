@@ -37,7 +37,9 @@ const banquet = (overrides: Partial<CalendarBooking> = {}): CalendarBooking =>
   });
 
 const url = (request: SeenRequest) => new URL(request.url, 'http://x');
-const gets = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'GET');
+// The calendar's own reads; the dashboard's "Needs you" asks for requests/open beside them.
+const gets = (seen: SeenRequest[]) =>
+  seen.filter((request) => request.method === 'GET' && request.url.includes('booking-slots'));
 const puts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'PUT');
 const column = (name: string) =>
   document.querySelector<HTMLElement>(
@@ -150,16 +152,80 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     expect(gets(seen).filter((r) => url(r).pathname.endsWith('Banquet')).length).toBe(2);
   });
 
-  it('declines a pending request only after asking, and cancels any live booking the same way', async () => {
+  it('draws the buttons from the lifecycles: Confirm/Decline a pending banquet, Cancel a confirmed one or a booked court', async () => {
+    stubFetch({
+      'booking/booking-slots/Badminton': {
+        body: [
+          court(),
+          court({ booking_id: '15', time_slot: '12:00', booking_status: 'Cancelled' }),
+        ],
+      },
+      'booking/booking-slots/Banquet': {
+        body: [
+          banquet(),
+          banquet({
+            booking_id: '8',
+            time_slot: '09:00',
+            end_time: '12:00',
+            booking_status: 'Confirmed',
+          }),
+          banquet({
+            booking_id: '9',
+            time_slot: '13:00',
+            end_time: '15:00',
+            booking_status: 'Declined',
+          }),
+        ],
+      },
+    });
+    const app = openDashboard();
+    const labels = async (container: HTMLElement) =>
+      within(container)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+        .filter(Boolean);
+    await app.screen.findByText('12:00');
+    expect(await labels(column('Today'))).toEqual([
+      'Cancel Badminton booking on March 5, 2030 at 10:00',
+    ]);
+    await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
+    await within(column('Tomorrow')).findByText('18:00–22:00');
+    expect(await labels(column('Tomorrow'))).toEqual([
+      'Cancel Banquet booking on March 6, 2030 at 09:00',
+      'Confirm Banquet booking on March 6, 2030 at 18:00',
+      'Decline Banquet booking on March 6, 2030 at 18:00',
+    ]);
+  });
+
+  it('declines a pending request and cancels a confirmed one only with a reason, sent as `reason`', async () => {
+    const statuses: Record<string, string> = { '7': 'Pending', '8': 'Confirmed' };
     const seen = stubFetch({
-      'booking/booking-slots/Banquet': { body: [banquet()] },
-      'booking/update-booking-status/7': (request) => ({
-        body: {
-          booking_id: '7',
-          booking_status: url(request).searchParams.get('new_status'),
-          message: 'Booking status updated',
-        },
+      'booking/booking-slots/Banquet': () => ({
+        body: [
+          banquet({ booking_status: statuses['7'] }),
+          banquet({
+            booking_id: '8',
+            time_slot: '09:00',
+            end_time: '12:00',
+            booking_status: statuses['8'],
+          }),
+        ],
       }),
+      ...Object.fromEntries(
+        ['7', '8'].map((id) => [
+          `booking/update-booking-status/${id}`,
+          (request: SeenRequest) => {
+            statuses[id] = url(request).searchParams.get('new_status') ?? '';
+            return {
+              body: {
+                booking_id: id,
+                booking_status: statuses[id],
+                message: 'Booking status updated',
+              },
+            };
+          },
+        ]),
+      ),
     });
     const app = openDashboard();
     await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
@@ -168,19 +234,38 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
         name: 'Decline Banquet booking on March 6, 2030 at 18:00',
       }),
     );
-    const dialog = app.screen.getByRole('alertdialog', { name: 'Decline this request?' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    let dialog = app.screen.getByRole('alertdialog', { name: 'Decline this banquet request?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(puts(seen)).toHaveLength(0);
 
     await app.user.click(app.screen.getByRole('button', { name: /^Decline Banquet/ }));
-    await app.user.click(app.screen.getByRole('button', { name: 'Decline request' }));
-    await app.screen.findByText('Booking status updated');
+    dialog = app.screen.getByRole('alertdialog', { name: 'Decline this banquet request?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline banquet request' }));
+    expect(
+      within(dialog).getByText('Please give a reason, so the resident knows why.'),
+    ).toBeTruthy();
+    expect(puts(seen)).toHaveLength(0);
+    await app.user.type(within(dialog).getByLabelText('Reason'), 'The hall is being repainted');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline banquet request' }));
+    expect(await app.screen.findByText('The banquet request is now Declined.')).toBeTruthy();
+    await waitFor(() =>
+      expect(app.screen.queryByRole('button', { name: /^Decline Banquet/ })).toBeNull(),
+    );
+
     await app.user.click(app.screen.getByRole('button', { name: /^Cancel Banquet/ }));
-    await app.user.click(app.screen.getByRole('button', { name: 'Cancel booking' }));
+    dialog = app.screen.getByRole('alertdialog', { name: 'Cancel this banquet request?' });
+    await app.user.type(within(dialog).getByLabelText('Reason'), 'Water supply cut that evening');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel banquet request' }));
     await waitFor(() => expect(puts(seen)).toHaveLength(2));
-    expect(puts(seen).map((request) => url(request).searchParams.get('new_status'))).toEqual([
-      'Declined',
-      'Cancelled',
+    expect(
+      puts(seen).map((request) => [
+        url(request).pathname,
+        url(request).searchParams.get('new_status'),
+        url(request).searchParams.get('reason'),
+      ]),
+    ).toEqual([
+      ['/api/booking/update-booking-status/7', 'Declined', 'The hall is being repainted'],
+      ['/api/booking/update-booking-status/8', 'Cancelled', 'Water supply cut that evening'],
     ]);
   });
 

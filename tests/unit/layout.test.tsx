@@ -94,13 +94,17 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(app.location()).toBe('/login');
   });
 
-  it('gives the RWA only the logo, Admin Dashboard, their name and Logout', async () => {
+  it('gives the RWA only the logo, Admin Dashboard, the bell, their name and Logout', async () => {
     signInAs(rwa);
     const app = await open('/admin/users');
     const banner = within(app.screen.getByRole('banner'));
-    expect(banner.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    // The notification bell (issue 14) loads a moment after the bar.
+    await banner.findByRole('link', { name: /^Notifications/ });
+    const name = (link: HTMLElement) => link.getAttribute('aria-label') ?? link.textContent;
+    expect(banner.getAllByRole('link').map(name)).toEqual([
       'Gatehouse',
       'Admin Dashboard',
+      'Notifications',
     ]);
     expect(banner.getByText('Ravi Kumar')).toBeTruthy();
     expect(app.screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -138,6 +142,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Tenders',
       'Gallery',
       'Contact Us',
+      'My Requests',
       'Offline data',
     ]);
     expect(menu.getByText('Logged in as Asha Rao')).toBeTruthy();

@@ -22,9 +22,13 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-// A member's home loads Your Bookings (lazily, with a query): give it a cache and an empty answer.
+// A member's home loads Your Bookings and Today (lazily, with queries): give them empty answers.
 function renderHome() {
-  stubFetch({ 'booking/bookings-by-user/9000000002': { body: { bookings: [] } } });
+  stubFetch({
+    'booking/bookings-by-user/9000000002': { body: { bookings: [] } },
+    'requests/mine': { body: [] },
+    'updates/updates': { body: [] },
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/']}>
@@ -49,6 +53,7 @@ const tileNames = [
   'Ask RWA',
   'Lost & Found',
   'Restaurant Menu',
+  'My Requests',
 ];
 
 const tiles = () => within(screen.getByRole('region', { name: 'Services' })).getAllByRole('link');
@@ -78,6 +83,7 @@ describe('home page (SPEC.md §2 "/")', () => {
       '/ask-rwa',
       '/lost-and-found',
       '/restaurant-menu',
+      '/my-requests',
     ]);
     const newsletter = screen.getByRole('link', { name: 'Newsletter' });
     const description = (newsletter.getAttribute('aria-describedby') ?? '')

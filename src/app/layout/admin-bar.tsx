@@ -4,6 +4,7 @@ import { useLogout } from '../../api/use-logout';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Brand } from './brand';
+import { NotificationBellSlot } from './notification-bell-slot';
 import styles from './top-bar.module.css';
 
 /** The RWA sees only their own way around (SPEC.md §2): logo, dashboard, name, Logout. */
@@ -11,7 +12,7 @@ export function AdminBar({ user }: { user: SessionUser }) {
   const logout = useLogout();
   return (
     <header className={styles.bar}>
-      <div className={`${styles.inner} ${styles.adminInner}`}>
+      <div className={`${styles.inner} ${styles.adminInner} ${styles.adminWithBell}`}>
         <Brand />
         <nav aria-label="Admin" className={styles.adminNav}>
           <NavLink to={paths.admin.dashboard} end className={styles.link}>
@@ -19,6 +20,9 @@ export function AdminBar({ user }: { user: SessionUser }) {
           </NavLink>
         </nav>
         <div className={styles.account}>
+          <span className={styles.adminBell}>
+            <NotificationBellSlot userId={user.id} />
+          </span>
           <span className={styles.name} title={user.name}>
             {user.name}
           </span>

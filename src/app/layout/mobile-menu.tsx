@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract/auth';
 import { Button } from '../../ui/button';
-import { adminLogin, mobileNav, offlineDataItem, residentLogin } from './nav-items';
+import { adminLogin, memberNav, mobileNav, offlineDataItem, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
 
 interface MobileMenuProps {
@@ -15,7 +15,7 @@ interface MobileMenuProps {
 /** The phone menu of SPEC.md §2. Any choice closes it (Escape is handled by the bar). */
 export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProps) {
   const items = user
-    ? [...mobileNav, offlineDataItem]
+    ? [...mobileNav, ...memberNav, offlineDataItem]
     : [
         ...mobileNav,
         offlineDataItem,

@@ -22,6 +22,9 @@ export const mobileNav: NavItem[] = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
+/** A signed-in resident's own pages (issue 14: their rides and bookings, with answers). */
+export const memberNav: NavItem[] = [{ to: paths.myRequests, label: 'My Requests' }];
+
 /** What this phone keeps for offline use and what waits to be sent (DESIGN.md §4). */
 export const offlineDataItem: NavItem = { to: paths.offlineData, label: 'Offline data' };
 

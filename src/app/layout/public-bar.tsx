@@ -6,8 +6,9 @@ import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { PendingBadgeSlot } from './pending-badge-slot';
-import { adminLogin, desktopNav, residentLogin } from './nav-items';
+import { adminLogin, desktopNav, memberNav, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
 
 const MENU_ID = 'mobile-menu';
@@ -35,7 +36,7 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
       <div className={styles.inner}>
         <Brand />
         <nav aria-label="Main" className={styles.desktopNav}>
-          {desktopNav.map((item) => (
+          {[...desktopNav, ...(user ? memberNav : [])].map((item) => (
             <NavLink key={item.to} to={item.to} end className={styles.link}>
               {item.label}
             </NavLink>
@@ -66,6 +67,7 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
           )}
         </div>
         {user && <PendingBadgeSlot userId={user.id} />}
+        {user && <NotificationBellSlot userId={user.id} />}
         <button
           ref={menuButton}
           type="button"

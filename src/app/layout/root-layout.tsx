@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { InstallBanner } from '../pwa/install-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { useRouteTitle } from '../use-route-title';
+import { EmergencyBannerSlot } from './emergency-banner-slot';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import styles from './layout.module.css';
@@ -21,6 +22,7 @@ export function RootLayout() {
       </a>
       {pathname !== paths.login && <TopBar />}
       <OfflineBanner />
+      <EmergencyBannerSlot />
       {navigation.state === 'loading' && (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       )}

@@ -1,38 +1,64 @@
 /**
- * /admin/golf-cart: the rides residents asked for, so someone at the estate office sees them.
- * An online read: with no signal it says so, and shows the last list this phone saw.
+ * /admin/golf-cart: the rides residents asked for, latest first, each a card with the office's
+ * moves from its status (drawn from golfCartLifecycle: Accept with an optional note, Decline
+ * with a reason, On the way, Completed). Cards, not a table: at 360 px a table of eight columns
+ * was 858 px wide. Asked for again every 30 s; offline the last list shows and moves wait.
  */
 import { useQuery } from '@tanstack/react-query';
-import { listGolfCartRequests } from '../../../contract/golf-cart';
-import { isApiError } from '../../api/api-error';
+import { useId } from 'react';
+import { listGolfCartRequests, type GolfCartRide } from '../../../contract/golf-cart';
+import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
+import { REQUESTS_REFRESH_MS } from '../../api/requests';
+import { requestWhen } from '../../lib/format-request';
+import { useIndiaNow } from '../../lib/use-india-now';
+import { useNow } from '../../lib/use-now';
+import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
-import { Badge, bookingStatusTone } from '../../ui/badge';
 import { Banner } from '../../ui/banner';
+import { Facts } from '../../ui/facts';
+import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
+import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
-import styles from './admin-golf-cart.module.css';
+import { useFocusLater } from '../../ui/use-focus-later';
+import { useToast } from '../../ui/toast';
+import cards from '../../ui/request-card.module.css';
 
 export const golfCartOfflineMessage =
   "You're offline. Golf-cart requests can be loaded when you're back online.";
 
+const rideCardId = (ride: GolfCartRide) => `ride-${ride.request_id}`;
+
 export default function AdminGolfCartPage() {
   const { online } = useConnectivity();
+  const now = useNow(30_000);
+  const today = useIndiaNow().date;
+  const toast = useToast();
+  const focusLater = useFocusLater();
+  const offlineId = useId();
   const requests = useQuery({
     queryKey: ['golf-cart', 'requests'],
     queryFn: ({ signal }) => callApi(listGolfCartRequests, { signal }),
+    refetchInterval: REQUESTS_REFRESH_MS,
   });
   const rides = requests.data;
-  const failure =
-    requests.error &&
-    (isApiError(requests.error) && requests.error.detail
-      ? requests.error.detail
-      : listGolfCartRequests.failure);
+  const failure = requests.error && errorMessage(requests.error, listGolfCartRequests.failure);
+
+  // The result at the bottom; focus on the ride, which stays with its new status.
+  const onDone = (ride: GolfCartRide, outcome: MoveOutcome) => {
+    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
+    if (outcome.ok) focusLater(() => document.getElementById(rideCardId(ride)));
+  };
 
   return (
     <>
       <AdminPageHeader title="Golf Cart Requests" subtitle="Rides residents have asked for." />
-      {!online && <Banner tone="info">{golfCartOfflineMessage}</Banner>}
+      {!online && (
+        <Banner tone="info">
+          <span id={offlineId}>{golfCartOfflineMessage}</span>
+        </Banner>
+      )}
       {failure && online && <Banner tone="error">{failure}</Banner>}
       {!rides ? (
         requests.isPending && online ? (
@@ -41,42 +67,67 @@ export default function AdminGolfCartPage() {
       ) : rides.length === 0 ? (
         <p>No golf-cart requests yet.</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Golf-cart requests</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Route</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Apartment</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Status</th>
-                <th scope="col">Comments</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rides.map((ride) => (
-                <tr key={ride.request_id}>
-                  <td>{ride.date}</td>
-                  <td>{ride.time}</td>
-                  <td>
-                    {ride.pickup_location} → {ride.dropoff_location}
-                  </td>
-                  <td>{ride.duration} min</td>
-                  <td>{ride.apartment_number}</td>
-                  <td>{ride.phone_number}</td>
-                  <td>
-                    <Badge tone={bookingStatusTone(ride.status)}>{ride.status}</Badge>
-                  </td>
-                  <td>{ride.comments || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p className={cards.muted}>{freshnessLabel(requests.dataUpdatedAt, now, online)}</p>
+          <ul className={cards.list} aria-label="Golf-cart requests">
+            {rides.map((ride) => {
+              const route = `${ride.pickup_location} → ${ride.dropoff_location}`;
+              const when = requestWhen({ ...ride, end_time: '' }, today);
+              return (
+                <li key={ride.request_id}>
+                  <article
+                    id={rideCardId(ride)}
+                    tabIndex={-1}
+                    className={cards.card}
+                    aria-labelledby={`${rideCardId(ride)}-title`}
+                  >
+                    <div className={cards.head}>
+                      <h2 id={`${rideCardId(ride)}-title`} className={cards.title}>
+                        {route}
+                      </h2>
+                      <RequestStatusBadge status={ride.status} />
+                    </div>
+                    <Facts className={cards.facts}>
+                      <dt>Date</dt>
+                      <dd>{ride.date}</dd>
+                      <dt>Time</dt>
+                      <dd>{ride.time}</dd>
+                      <dt>Duration</dt>
+                      <dd>{ride.duration} min</dd>
+                      <dt>Apartment</dt>
+                      <dd>{ride.apartment_number}</dd>
+                      <dt>Phone</dt>
+                      <dd>
+                        <a href={`tel:${ride.phone_number}`}>{ride.phone_number}</a>
+                      </dd>
+                      <dt>Comments</dt>
+                      <dd>{ride.comments || '—'}</dd>
+                      {ride.status_note && (
+                        <>
+                          <dt>Note</dt>
+                          <dd>{ride.status_note}</dd>
+                        </>
+                      )}
+                    </Facts>
+                    <div className={cards.actions}>
+                      <RequestActions
+                        kind="golf_cart"
+                        id={ride.request_id}
+                        status={ride.status}
+                        mover="rwa"
+                        name={`ride ${route}, ${when}, for ${ride.apartment_number}`}
+                        disabledReasonId={online ? undefined : offlineId}
+                        onDone={(outcome) => onDone(ride, outcome)}
+                      />
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
+      {toast.element}
     </>
   );
 }

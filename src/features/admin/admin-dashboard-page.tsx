@@ -2,14 +2,23 @@ import { Link } from 'react-router-dom';
 import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/button';
+import type { MoveOutcome } from '../../ui/request-actions';
+import { useToast } from '../../ui/toast';
 import { adminPages } from './admin-pages';
 import { BookingCalendar } from './booking-calendar';
+import { NeedsYou } from './needs-you';
 import styles from './admin.module.css';
 
-/** /admin: the RWA's start page (SPEC.md §2 /admin). */
+/**
+ * /admin: the RWA's start page (SPEC.md §2 /admin), with what waits on the office first.
+ * One toast tells how any change on the page went, at the bottom where the eye is on a phone.
+ */
 export default function AdminDashboardPage() {
   const { user } = useSession();
   const logout = useLogout();
+  const toast = useToast();
+  const onResult = (outcome: MoveOutcome) =>
+    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
   return (
     <>
       <div className={styles.header}>
@@ -21,6 +30,8 @@ export default function AdminDashboardPage() {
           Logout
         </Button>
       </div>
+
+      <NeedsYou onResult={onResult} />
 
       <nav aria-label="Admin tools">
         <ul className={styles.tiles}>
@@ -38,7 +49,8 @@ export default function AdminDashboardPage() {
         </ul>
       </nav>
 
-      <BookingCalendar />
+      <BookingCalendar onResult={onResult} />
+      {toast.element}
     </>
   );
 }

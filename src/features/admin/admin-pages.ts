@@ -8,8 +8,9 @@ export interface AdminPage {
 }
 
 /**
- * The nine admin pages of SPEC.md §2, in dashboard order, and Golf Cart Requests (issue 3: a
- * resident asks for a cart so that someone sees it). The router takes titles from here too.
+ * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
+ * resident asks for a cart so that someone sees it) and Broadcasts (issue 14: notices to every
+ * resident). The router takes titles from here too.
  */
 export const adminPages = [
   {
@@ -45,5 +46,10 @@ export const adminPages = [
     path: paths.admin.golfCart,
     title: 'Golf Cart Requests',
     summary: 'Rides residents have asked for',
+  },
+  {
+    path: paths.admin.broadcasts,
+    title: 'Broadcasts',
+    summary: 'Notices to every resident, urgent ones pushed',
   },
 ] as const satisfies readonly AdminPage[];

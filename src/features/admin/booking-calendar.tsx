@@ -1,10 +1,16 @@
 /**
  * The dashboard's Booking Calendar (SPEC.md §2 /admin): one sport, two days side by side
- * (Today and Tomorrow to start with), and the RWA's status changes: Confirm or Decline a
- * pending banquet request, Cancel any live booking. Days are India's, whatever the device says.
+ * (Today and Tomorrow to start with), and the RWA's status changes, drawn from the banquet and
+ * court lifecycles: Confirm or Decline a pending banquet request, Cancel a confirmed one or a
+ * booked court; a decline or cancel asks for the reason the resident is told. Days are India's,
+ * whatever the device says.
  */
 import { useId, useState } from 'react';
-import { bookingSportTypes, type BookingSportType } from '../../../contract/bookings';
+import {
+  bookingSportTypes,
+  type BookingSportType,
+  type CalendarBooking,
+} from '../../../contract/bookings';
 import { addDays } from '../../../contract/india-time';
 import { messages } from '../../../contract/messages';
 import { useIndiaNow } from '../../lib/use-india-now';
@@ -12,26 +18,26 @@ import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
+import type { MoveOutcome } from '../../ui/request-actions';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
+import { useFocusLater } from '../../ui/use-focus-later';
 import { CalendarDay } from './calendar-day';
-import { bookingName } from './calendar-format';
-import {
-  calendarErrorMessage,
-  useCalendarBookings,
-  useChangeBookingStatus,
-  type StatusChange,
-} from './use-booking-calendar';
+import { calendarRowId } from './calendar-format';
+import { calendarErrorMessage, useCalendarBookings } from './use-booking-calendar';
 import styles from './booking-calendar.module.css';
-import { useFlash } from '../../ui/use-flash';
 
 /** Not a SPEC.md §8 sentence, so it stays here and out of every visitor's first download. */
 export const calendarOfflineMessage =
   'Changing a booking needs a connection. Connect to the internet to confirm, decline or cancel.';
 
-export function BookingCalendar() {
+interface BookingCalendarProps {
+  /** Says how a change went; the dashboard shows one toast for all its parts. */
+  onResult: (outcome: MoveOutcome) => void;
+}
+
+export function BookingCalendar({ onResult }: BookingCalendarProps) {
   const india = useIndiaNow();
   const today = india.date;
   const { online } = useConnectivity();
@@ -41,30 +47,15 @@ export function BookingCalendar() {
   const first = addDays(today, offset);
   const second = addDays(first, 1);
   const calendar = useCalendarBookings(sport, first, second);
-  const change = useChangeBookingStatus();
-  const [asking, setAsking] = useState<StatusChange | null>(null);
-  const [actionError, setActionError] = useState<string>();
-  const [success, setSuccess] = useFlash();
+  const focusLater = useFocusLater();
   const id = useId();
   const offlineId = `${id}-offline`;
 
-  const apply = (request: StatusChange) => {
-    setActionError(undefined);
-    setSuccess(undefined);
-    change.mutate(request, {
-      onSuccess: (result) => {
-        setAsking(null);
-        setSuccess(result.message || messages.bookingStatusUpdated);
-      },
-      onError: (error) => {
-        setAsking(null);
-        setActionError(calendarErrorMessage(error, messages.bookingStatusFailed));
-      },
-    });
+  // The result is told by the dashboard; focus goes to the row whose status changed.
+  const onDone = (booking: CalendarBooking, outcome: MoveOutcome) => {
+    onResult(outcome);
+    if (outcome.ok) focusLater(() => document.getElementById(calendarRowId(booking)));
   };
-  // Confirm is the hoped-for outcome and can be undone by a Cancel; Decline and Cancel ask first.
-  const onChange = (request: StatusChange) =>
-    request.status === 'Confirmed' ? apply(request) : setAsking(request);
 
   const bookings = calendar.data;
   const loadError =
@@ -110,8 +101,6 @@ export function BookingCalendar() {
           {calendarOfflineMessage}
         </Notice>
       )}
-      {success && <Banner tone="success">{success}</Banner>}
-      {actionError && <Banner tone="error">{actionError}</Banner>}
       {loadError && <Banner tone="error">{loadError}</Banner>}
       {bookings === undefined && online && !loadError && (
         <Spinner label={`Loading ${sport} bookings…`} />
@@ -126,29 +115,10 @@ export function BookingCalendar() {
             sport={sport}
             bookings={shown}
             disabledReasonId={online ? undefined : offlineId}
-            busyId={change.isPending ? change.variables?.booking.booking_id : undefined}
-            onChange={onChange}
+            onDone={onDone}
           />
         ))}
       </div>
-
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking?.status === 'Declined' ? 'Decline this request?' : 'Cancel this booking?'}
-        message={
-          <p>
-            The {asking ? bookingName(asking.booking) : 'booking'} for apartment{' '}
-            {asking?.booking.apartment_number} will be{' '}
-            {asking?.status === 'Declined' ? 'declined' : 'cancelled'}. The resident sees the new
-            status in Your Bookings.
-          </p>
-        }
-        confirmLabel={asking?.status === 'Declined' ? 'Decline request' : 'Cancel booking'}
-        cancelLabel="Keep it"
-        busy={change.isPending}
-        onConfirm={() => asking && apply(asking)}
-        onCancel={() => setAsking(null)}
-      />
     </section>
   );
 }

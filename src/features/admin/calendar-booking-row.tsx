@@ -1,44 +1,22 @@
 import type { CalendarBooking } from '../../../contract/bookings';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
-import { Button } from '../../ui/button';
-import { bookingName, isBanquet, statusIs } from './calendar-format';
-import type { StatusChange } from './use-booking-calendar';
-import styles from './booking-calendar.module.css';
 import { Facts } from '../../ui/facts';
+import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
+import { bookingName, calendarRowId, isBanquet } from './calendar-format';
+import styles from './booking-calendar.module.css';
 
 interface CalendarBookingRowProps {
   booking: CalendarBooking;
   /** Actions are online-only; offline they point at the sentence saying why. */
   disabledReasonId?: string;
-  busy: boolean;
-  onChange: (change: StatusChange) => void;
+  onDone: (booking: CalendarBooking, outcome: MoveOutcome) => void;
 }
 
-export function CalendarBookingRow({
-  booking,
-  disabledReasonId,
-  busy,
-  onChange,
-}: CalendarBookingRowProps) {
+export function CalendarBookingRow({ booking, disabledReasonId, onDone }: CalendarBookingRowProps) {
   const banquet = isBanquet(booking);
-  const pending = banquet && statusIs(booking, 'Pending');
-  // Declined is as final as Cancelled: there is nothing left to cancel.
-  const cancellable = !statusIs(booking, 'Cancelled') && !statusIs(booking, 'Declined');
-  const name = bookingName(booking);
-  const action = (label: string, status: StatusChange['status'], variant: 'primary' | 'danger') => (
-    <Button
-      variant={variant}
-      aria-label={`${label} ${name}`}
-      disabled={disabledReasonId !== undefined || busy}
-      aria-describedby={disabledReasonId}
-      onClick={() => onChange({ booking, status })}
-    >
-      {label}
-    </Button>
-  );
-
   return (
-    <li className={styles.booking}>
+    // Focused after a change, so the new status is read where the buttons were.
+    <li className={styles.booking} id={calendarRowId(booking)} tabIndex={-1}>
       <p className={styles.slot}>
         <strong>
           {booking.time_slot}
@@ -71,13 +49,17 @@ export function CalendarBookingRow({
           </>
         )}
       </Facts>
-      {(pending || cancellable) && (
-        <div className={styles.actions}>
-          {pending && action('Confirm', 'Confirmed', 'primary')}
-          {pending && action('Decline', 'Declined', 'danger')}
-          {cancellable && action('Cancel', 'Cancelled', 'danger')}
-        </div>
-      )}
+      {/* The office's moves from this status: Confirm or Decline a pending banquet request,
+          Cancel a confirmed one or a booked court; a decline or cancel asks for the reason. */}
+      <RequestActions
+        kind={banquet ? 'banquet' : 'court'}
+        id={booking.booking_id}
+        status={booking.booking_status}
+        mover="rwa"
+        name={bookingName(booking)}
+        disabledReasonId={disabledReasonId}
+        onDone={(outcome) => onDone(booking, outcome)}
+      />
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import type { CalendarBooking } from '../../../contract/bookings';
+import { formatDay } from '../../lib/format-date';
+import type { MoveOutcome } from '../../ui/request-actions';
 import { CalendarBookingRow } from './calendar-booking-row';
 import { dayHeading } from './calendar-format';
-import type { StatusChange } from './use-booking-calendar';
 import styles from './booking-calendar.module.css';
-import { formatDay } from '../../lib/format-date';
 
 interface CalendarDayProps {
   day: string;
@@ -12,8 +12,7 @@ interface CalendarDayProps {
   /** Undefined while nothing is known (loading, or offline with nothing saved). */
   bookings: CalendarBooking[] | undefined;
   disabledReasonId?: string;
-  busyId?: string;
-  onChange: (change: StatusChange) => void;
+  onDone: (booking: CalendarBooking, outcome: MoveOutcome) => void;
 }
 
 /** One column of the calendar: a day's bookings of one sport, earliest first. */
@@ -23,8 +22,7 @@ export function CalendarDay({
   sport,
   bookings,
   disabledReasonId,
-  busyId,
-  onChange,
+  onDone,
 }: CalendarDayProps) {
   const heading = dayHeading(day, today);
   const relative = heading === 'Today' || heading === 'Tomorrow';
@@ -47,8 +45,7 @@ export function CalendarDay({
               key={booking.booking_id}
               booking={booking}
               disabledReasonId={disabledReasonId}
-              busy={busyId === booking.booking_id}
-              onChange={onChange}
+              onDone={onDone}
             />
           ))}
         </ul>

@@ -11,9 +11,8 @@ export function dayHeading(day: string, today: string): string {
 
 export const isBanquet = (booking: CalendarBooking) => booking.sport_type === 'Banquet';
 
-export function statusIs(booking: CalendarBooking, status: string): boolean {
-  return booking.booking_status.toLowerCase() === status.toLowerCase();
-}
+/** The id of a booking's row, to bring focus back to it after a change. */
+export const calendarRowId = (booking: CalendarBooking) => `calendar-booking-${booking.booking_id}`;
 
 /** For a control's accessible name: "Tennis booking on March 5, 2030 at 10:00". */
 export function bookingName(booking: CalendarBooking): string {

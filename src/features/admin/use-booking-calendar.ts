@@ -1,17 +1,11 @@
 /**
  * The RWA's Booking Calendar: GET booking/booking-slots for one sport and the two days shown
- * (`from`/`to`, so a year of history never travels), and the status changes made from it.
+ * (`from`/`to`, so a year of history never travels). Status changes go through the shared
+ * request moves (src/api/requests.ts), which refresh this list by its `bookings` prefix.
  * The list is persisted with the query cache (DESIGN.md §4): offline, the last copy shows.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bookingSlots,
-  sportTypeToWire,
-  updateBookingStatus,
-  type BookingSportType,
-  type BookingStatus,
-  type CalendarBooking,
-} from '../../../contract/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { bookingSlots, sportTypeToWire, type BookingSportType } from '../../../contract/bookings';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 
@@ -33,24 +27,6 @@ export function useCalendarBookings(sport: BookingSportType, from: string, to: s
       }),
     // Residents book all day: every visit asks again, the saved copy shows meanwhile.
     staleTime: 0,
-  });
-}
-
-export interface StatusChange {
-  booking: CalendarBooking;
-  status: Extract<BookingStatus, 'Confirmed' | 'Declined' | 'Cancelled'>;
-}
-
-export function useChangeBookingStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ booking, status }: StatusChange) =>
-      callApi(updateBookingStatus, {
-        params: { booking_id: booking.booking_id },
-        query: { new_status: status },
-      }),
-    // A 409 (another banquet confirmed meanwhile) means the list is stale too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }
 

@@ -15,6 +15,7 @@ import { Badge, bookingStatusTone } from '../../ui/badge';
 import { Banner } from '../../ui/banner';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
+import { PushOfferCard, usePushOffer } from '../../ui/push-offer';
 import { BanquetForm } from './banquet-form';
 import { BanquetInfo } from './banquet-info';
 import { useBookBanquet } from './use-book-banquet';
@@ -31,12 +32,16 @@ export default function BanquetPage() {
   const booking = useBookBanquet();
   const [formKey, setFormKey] = useState(0);
   const done = booking.data;
+  const pushOffer = usePushOffer(Boolean(done));
+  // The offer of notifications holds the trip home until it is answered: a card that vanishes
+  // while it is being read is worse than a few more seconds here.
+  const holdHome = pushOffer.waiting;
 
   useEffect(() => {
-    if (!done) return;
+    if (!done || holdHome) return;
     const timer = window.setTimeout(() => navigate(paths.home), BANQUET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, holdHome, navigate]);
 
   const submit = async (payload: BanquetRequest) => {
     await booking.mutateAsync(payload);
@@ -57,6 +62,7 @@ export default function BanquetPage() {
           moment…
         </Banner>
       )}
+      <PushOfferCard offer={pushOffer} />
       <div className={styles.columns}>
         <section className={styles.card} aria-label="Request the banquet hall">
           <BanquetForm

@@ -12,6 +12,7 @@ import { EDITABLE_STATUSES, editAndResend, enqueue } from '../../offline/outbox'
 import { notifyEnqueued } from '../../offline/triggers';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { PageHeader } from '../../ui/page-header';
+import { PushOfferCard, usePushOffer } from '../../ui/push-offer';
 import { useEditLink } from '../../ui/use-edit-link';
 import { GolfCartForm } from './golf-cart-form';
 import { GolfCartStatus } from './golf-cart-status';
@@ -55,6 +56,8 @@ export default function GolfCartPage() {
 
   const goIdle = useCallback(() => setTrackedId(undefined), []);
   const tracked = records?.find((record) => record.id === trackedId);
+  // Once a request has arrived, the resident may want to hear the answer (offered once).
+  const pushOffer = usePushOffer(tracked?.status === 'sent');
 
   return (
     <>
@@ -73,6 +76,7 @@ export default function GolfCartPage() {
           <div aria-live="polite">
             <GolfCartStatus record={tracked} onIdle={goIdle} />
           </div>
+          <PushOfferCard offer={pushOffer} />
         </section>
         {user && records && <MyGolfCartRequests records={records} onEdit={setPicked} />}
       </div>

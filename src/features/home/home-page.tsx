@@ -1,4 +1,9 @@
-/** Home (SPEC.md §2 "/"): welcome, the court carousel, a member's bookings and the service tiles. */
+/**
+ * Home (SPEC.md §2 "/"): welcome, the court carousel, a member's bookings and the service tiles.
+ * A signed-in resident has seen the welcome before: the hero shrinks and "Today" (what is coming
+ * up, the latest update) comes first.
+ */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { loginPath } from '../../lib/paths';
@@ -7,23 +12,38 @@ import { ServiceTiles } from './service-tiles';
 import { YourBookingsPanel } from './your-bookings-panel';
 import styles from './home-page.module.css';
 
+// Members only: its queries, Dexie and formatting stay out of a visitor's first download.
+const TodayStrip = lazy(async () => {
+  const { loadTodayStrip } = await import('./load-today-strip');
+  return { default: (await loadTodayStrip()).TodayStrip };
+});
+
 export default function HomePage() {
   const { user, isAuthenticated } = useSession();
   const signedIn = isAuthenticated && user !== null;
   const firstName = user?.name.trim().split(/\s+/)[0];
+  const member = signedIn && user.role === 'MEMBER';
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
+      <section
+        className={signedIn ? `${styles.hero} ${styles.compact}` : styles.hero}
+        aria-labelledby="home-title"
+      >
         <p className={styles.eyebrow}>Gatehouse Residency</p>
         <h1 id="home-title" className={styles.title}>
           Welcome to Gatehouse
         </h1>
-        <p className={styles.lead}>
-          {signedIn && firstName ? `Good to see you, ${firstName}. ` : ''}
-          Book a court or the banquet hall, call a golf cart, read the newsletter and reach the RWA
-          — from your phone, even when the network drops.
-        </p>
+        {signedIn ? (
+          <p className={styles.lead}>
+            {firstName ? `Good to see you, ${firstName}.` : 'Good to see you.'}
+          </p>
+        ) : (
+          <p className={styles.lead}>
+            Book a court or the banquet hall, call a golf cart, read the newsletter and reach the
+            RWA — from your phone, even when the network drops.
+          </p>
+        )}
         {!signedIn && (
           <Link className={styles.cta} to={loginPath()}>
             Resident Login
@@ -31,12 +51,18 @@ export default function HomePage() {
         )}
       </section>
 
+      {member && (
+        <Suspense fallback={null}>
+          <TodayStrip />
+        </Suspense>
+      )}
+
       <section aria-labelledby="courts-title">
         <h2 id="courts-title">Courts and clubhouse</h2>
         <CourtCarousel />
       </section>
 
-      {signedIn && user.role === 'MEMBER' && <YourBookingsPanel />}
+      {member && <YourBookingsPanel />}
 
       <ServiceTiles signedIn={signedIn} />
     </div>

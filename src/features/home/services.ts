@@ -11,7 +11,8 @@ export type ServiceIcon =
   | 'gallery'
   | 'ask'
   | 'lost'
-  | 'menu';
+  | 'menu'
+  | 'requests';
 
 export interface Service {
   to: string;
@@ -20,7 +21,7 @@ export interface Service {
   icon: ServiceIcon;
 }
 
-/** The home page's service tiles, in the order of SPEC.md §2. */
+/** The home page's service tiles, in the order of SPEC.md §2, then ours (My Requests, issue 14). */
 export const services: readonly Service[] = [
   {
     to: paths.facilities('sports'),
@@ -82,5 +83,11 @@ export const services: readonly Service[] = [
     title: 'Restaurant Menu',
     description: "The clubhouse kitchen's menu and specials",
     icon: 'menu',
+  },
+  {
+    to: paths.myRequests,
+    title: 'My Requests',
+    description: 'Your rides and bookings, and what the RWA said',
+    icon: 'requests',
   },
 ];

@@ -1,17 +1,8 @@
-/**
- * Community updates as a cached collection (DESIGN.md §4): what the RWA posted stays readable
- * on the phone with no signal.
- */
-import { communityUpdate, listUpdates } from '../../../contract/updates';
+/** Community updates as a cached collection; the definition is shared with the home page. */
 import { fetchCollectionJson } from '../../api/client';
-import { defineCollection, type CollectionFetcher } from '../../offline/collections';
+import type { CollectionFetcher } from '../../offline/collections';
 
-export const updatesCollection = defineCollection({
-  name: 'updates',
-  endpoint: listUpdates,
-  schema: communityUpdate,
-  idOf: (item) => item.id,
-});
+export { updatesCollection } from '../../offline/updates-collection';
 
 /** The raw JSON: the collection checks item by item and drops only a bad one. */
 export const fetchUpdates: CollectionFetcher = fetchCollectionJson;

@@ -1,12 +1,13 @@
 /**
  * Registers every queued kind of the app (golf-cart requests, event registrations, lost & found
- * reports). Called by the app at start and by the service worker before it drains, so it must
- * stay worker-safe (no React, no `window`) and idempotent.
+ * reports, notices marked read). Called by the app at start and by the service worker before it
+ * drains, so it must stay worker-safe (no React, no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
 import { eventRegistrationKind } from './event-registration';
 import { golfCartKind } from './golf-cart';
 import { lostFoundReportKind } from './lost-found-report';
+import { notificationsReadKind } from './notifications-read';
 
 export { GOLF_CART_KIND, golfCartKind, rideStartsAt } from './golf-cart';
 export {
@@ -20,10 +21,16 @@ export {
   lostFoundReportKind,
   type LostFoundReportPayload,
 } from './lost-found-report';
+export {
+  NOTIFICATIONS_READ_KIND,
+  notificationsReadKind,
+  type NotificationsReadPayload,
+} from './notifications-read';
 
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
   registerOutboxKind(eventRegistrationKind);
   registerOutboxKind(lostFoundReportKind);
+  registerOutboxKind(notificationsReadKind);
 }

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/offline/db';
 import { outboxLabels } from '../../../src/offline/labels';
+import { stubFetch } from '../support/fetch';
 import { member, renderApp, signInAs } from '../support/render-app';
 import './mocks';
 import { queued, resetDeviceData, savedCollection } from './support';
@@ -10,6 +11,11 @@ beforeEach(resetDeviceData);
 
 async function openPage() {
   signInAs(member);
+  // The bell and the emergency banner poll the API; unanswered, they would mark the app offline.
+  stubFetch({
+    notifications: { body: { notifications: [], unread: 0 } },
+    broadcasts: { body: [] },
+  });
   const app = renderApp('/offline-data');
   await app.screen.findByRole('heading', { name: 'Offline data', level: 1 });
   return app;

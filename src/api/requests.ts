@@ -1,0 +1,81 @@
+/**
+ * Requests across kinds (contract/requests.ts): a resident's own rides and bookings, the
+ * office's "Needs you" queue, and the one way to move any of them along its lifecycle (a ride
+ * through its status call, a booking through update-booking-status). Shared because the
+ * resident's pages, the admin dashboard and the golf-cart list all read or move them.
+ *
+ * Both lists are small online-only answers, so they live in the persisted query cache
+ * (DESIGN.md §4) and show offline with their age; while a page shows them they are asked for
+ * again every 30 s, so the office's answer appears without a reload.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateBookingStatus, type BookingStatus } from '../../contract/bookings';
+import { updateGolfCartStatus, type GolfCartStatus } from '../../contract/golf-cart';
+import { myRequests, openRequests, type RequestKind } from '../../contract/requests';
+import { callApi } from './client';
+
+export const REQUESTS_REFRESH_MS = 30_000;
+
+export const requestKeys = {
+  all: ['requests'] as const,
+  mine: (userId: string) => ['requests', 'mine', userId] as const,
+  open: ['requests', 'open'] as const,
+};
+
+export const myRequestsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: requestKeys.mine(userId),
+    queryFn: ({ signal }) => callApi(myRequests, { signal }),
+    enabled: userId !== '',
+    staleTime: 0,
+    refetchInterval: REQUESTS_REFRESH_MS,
+  });
+
+export const openRequestsQuery = () =>
+  queryOptions({
+    queryKey: requestKeys.open,
+    queryFn: ({ signal }) => callApi(openRequests, { signal }),
+    staleTime: 0,
+    refetchInterval: REQUESTS_REFRESH_MS,
+  });
+
+export interface RequestMove {
+  kind: RequestKind;
+  /** The id the kind's own call takes (a ride's request_id, a booking_id). */
+  id: string;
+  /** The status to move to; the lifecycle offered it. */
+  to: string;
+  /** The move's reason or note, when it carries one. */
+  text?: string;
+}
+
+/** Sends one move; the server checks it against the same lifecycle (409 when it has moved on). */
+export async function moveRequest(move: RequestMove): Promise<void> {
+  const text = move.text?.trim() || undefined;
+  if (move.kind === 'golf_cart') {
+    await callApi(updateGolfCartStatus, {
+      params: { id: move.id },
+      body: { status: move.to as GolfCartStatus, ...(text ? { note: text } : {}) },
+    });
+    return;
+  }
+  await callApi(updateBookingStatus, {
+    params: { booking_id: move.id },
+    query: { new_status: move.to as BookingStatus, ...(text ? { reason: text } : {}) },
+  });
+}
+
+/** Every list a move can change, by prefix: requests, the golf-cart list, bookings. */
+const touchedByMoves = [requestKeys.all, ['golf-cart'], ['bookings']] as const;
+
+export function useRequestMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveRequest,
+    // After a refusal too: a 409 means someone else moved it, so the lists are stale. Not
+    // awaited: the caller hears the outcome first, before a refreshed list may unmount it.
+    onSettled: () => {
+      for (const queryKey of touchedByMoves) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

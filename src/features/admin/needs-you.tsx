@@ -1,0 +1,141 @@
+/**
+ * "Needs you", at the top of the admin dashboard (issue 14): what waits on the office — pending
+ * banquet requests and rides not yet done — oldest first, each with how long it has waited and
+ * its moves inline (drawn from its lifecycle). Asked for again every 30 s, so a new ride appears
+ * without a reload; offline the last copy shows with its age and the moves wait for a signal.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { messages } from '../../../contract/messages';
+import type { RequestItem } from '../../../contract/requests';
+import { errorMessage } from '../../api/api-error';
+import { openRequestsQuery } from '../../api/requests';
+import { requestWhen, waitingFor } from '../../lib/format-request';
+import { useIndiaNow } from '../../lib/use-india-now';
+import { useNow } from '../../lib/use-now';
+import { freshnessLabel } from '../../offline/freshness';
+import { useConnectivity } from '../../offline/use-connectivity';
+import { Banner } from '../../ui/banner';
+import { Facts } from '../../ui/facts';
+import { Notice } from '../../ui/notice';
+import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
+import { RequestStatusBadge } from '../../ui/request-status-badge';
+import { Spinner } from '../../ui/spinner';
+import { useFocusLater } from '../../ui/use-focus-later';
+import cards from '../../ui/request-card.module.css';
+import styles from './needs-you.module.css';
+
+export const needsYouOfflineMessage =
+  'Answering a request needs a connection. Connect to the internet to accept or decline.';
+export const needsYouEmpty = 'Nothing waits on you. New requests appear here within 30 seconds.';
+
+export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => void }) {
+  const open = useQuery(openRequestsQuery());
+  const { online } = useConnectivity();
+  const now = useNow(30_000);
+  const today = useIndiaNow().date;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
+  const id = useId();
+  const offlineId = `${id}-offline`;
+  const items = open.data;
+  const loadError =
+    online && open.isError && !open.isFetching && !items
+      ? errorMessage(open.error, messages.requestsFetchFailed)
+      : undefined;
+
+  // An answered request leaves the queue: focus goes to the heading, not to the void.
+  const onDone = (outcome: MoveOutcome) => {
+    onResult(outcome);
+    if (outcome.ok) focusLater(() => headingRef.current);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <div className={styles.head}>
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+          Needs you{items && items.length > 0 ? ` (${items.length})` : ''}
+        </h2>
+        {items && <p className={cards.muted}>{freshnessLabel(open.dataUpdatedAt, now, online)}</p>}
+      </div>
+      {!online && <Notice id={offlineId}>{needsYouOfflineMessage}</Notice>}
+      {loadError && <Banner tone="error">{loadError}</Banner>}
+      {!items ? (
+        open.isPending && online && <Spinner label="Loading what needs you…" />
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{needsYouEmpty}</p>
+      ) : (
+        <ul className={cards.list} aria-label="Requests waiting on the office, oldest first">
+          {items.map((item) => (
+            <NeedsYouItem
+              key={`${item.kind}-${item.id}`}
+              item={item}
+              today={today}
+              now={now}
+              disabledReasonId={online ? undefined : offlineId}
+              onDone={onDone}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface NeedsYouItemProps {
+  item: RequestItem;
+  today: string;
+  now: number;
+  disabledReasonId?: string;
+  onDone: (outcome: MoveOutcome) => void;
+}
+
+function NeedsYouItem({ item, today, now, disabledReasonId, onDone }: NeedsYouItemProps) {
+  const titleId = `needs-you-${item.kind}-${item.id}`;
+  const when = requestWhen(item, today);
+  return (
+    <li>
+      <article className={cards.card} aria-labelledby={titleId}>
+        <div className={cards.head}>
+          <h3 id={titleId} className={cards.title}>
+            {item.title}
+          </h3>
+          <RequestStatusBadge status={item.status} />
+        </div>
+        <p className={cards.when}>{when}</p>
+        <p className={cards.waiting}>{waitingFor(item.created_at, now)}</p>
+        <Facts className={cards.facts}>
+          <dt>From</dt>
+          <dd>{[item.name, item.apartment_number].filter(Boolean).join(', ') || '—'}</dd>
+          <dt>Phone</dt>
+          <dd>
+            {item.phone_number ? <a href={`tel:${item.phone_number}`}>{item.phone_number}</a> : '—'}
+          </dd>
+          {item.details && (
+            <>
+              <dt>Details</dt>
+              <dd>{item.details}</dd>
+            </>
+          )}
+          {item.status_note && (
+            <>
+              <dt>Note</dt>
+              <dd>{item.status_note}</dd>
+            </>
+          )}
+        </Facts>
+        <div className={cards.actions}>
+          <RequestActions
+            kind={item.kind}
+            id={item.id}
+            status={item.status}
+            mover="rwa"
+            name={`${item.title}, ${when}, for ${item.apartment_number || 'a resident'}`}
+            disabledReasonId={disabledReasonId}
+            onDone={onDone}
+          />
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * How a ride or booking reads (contract/requests.ts): when it is, how long it has waited, and
+ * one line per step of its timeline. Times are India's, whatever zone the phone is set to.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import { addDays } from '../../contract/india-time';
+import { isFinal } from '../../contract/request-lifecycle';
+import { lifecycleOf, type RequestItem, type RequestStep } from '../../contract/requests';
+import { formatDay } from './format-date';
+import { INDIA_TIME_ZONE, indiaToday, isFuture } from './india-time';
+
+const MINUTE = 60_000;
+
+/** 'Today 18:30', 'Tomorrow 09:00–13:00', 'Sat 8 Mar 18:00–22:00'. */
+export function requestWhen(
+  item: Pick<RequestItem, 'date' | 'time' | 'end_time'>,
+  today: string,
+): string {
+  const day =
+    item.date === today
+      ? 'Today'
+      : item.date === addDays(today, 1)
+        ? 'Tomorrow'
+        : formatDay(item.date, 'EEE d MMM');
+  return `${day} ${item.time}${item.end_time ? `–${item.end_time}` : ''}`;
+}
+
+/** 'waiting 12 min', 'waiting 2 h 5 min', 'waiting 3 days': how long the office has left it. */
+export function waitingFor(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / MINUTE));
+  if (!Number.isFinite(minutes)) return 'waiting';
+  if (minutes < 1) return 'waiting less than a minute';
+  if (minutes < 60) return `waiting ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `waiting ${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  const days = Math.floor(hours / 24);
+  return `waiting ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The time of a step: '18:02' today, '3 Mar 18:02' on another day. */
+export function stepTime(at: string, now: number): string {
+  const instant = Date.parse(at);
+  if (!Number.isFinite(instant)) return '';
+  const sameDay =
+    formatInTimeZone(instant, INDIA_TIME_ZONE, 'yyyy-MM-dd') ===
+    formatInTimeZone(now, INDIA_TIME_ZONE, 'yyyy-MM-dd');
+  return formatInTimeZone(instant, INDIA_TIME_ZONE, sameDay ? 'HH:mm' : 'd MMM HH:mm');
+}
+
+/** 'Accepted 18:02 — Cart 2, about 10 min'. */
+export function stepLine(step: RequestStep, now: number): string {
+  const line = `${step.status} ${stepTime(step.at, now)}`.trim();
+  return step.note ? `${line} — ${step.note}` : line;
+}
+
+type Timed = Pick<RequestItem, 'kind' | 'date' | 'time' | 'end_time'>;
+
+/**
+ * Still ahead, by the clock alone (so cancelling never moves a card): a booking until it ends
+ * (a court's start when no end is known), a ride all of its day — it may run late.
+ */
+export function isAhead(item: Timed, now: number): boolean {
+  const today = indiaToday(now);
+  if (item.date !== today) return item.date > today;
+  return item.kind === 'golf_cart' || isFuture(item.date, item.end_time || item.time, now);
+}
+
+/** Ahead and still live (not cancelled, declined or done): what a resident has coming up. */
+export function isComingUp(item: Timed & Pick<RequestItem, 'status'>, now: number): boolean {
+  const lifecycle = lifecycleOf(item.kind);
+  const state = lifecycle.states.find((s) => s.toLowerCase() === item.status.toLowerCase());
+  return state !== undefined && !isFinal(lifecycle, state) && isAhead(item, now);
+}
+
+/** Soonest first. */
+export const bySoonest = (a: Timed, b: Timed) =>
+  `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);

@@ -1,0 +1,24 @@
+/** How long ago something happened, as a notice list says it ("5 min ago", "2 days ago"). */
+import { formatInTimeZone } from 'date-fns-tz';
+import { INDIA_TIME_ZONE } from './india-time';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function timeAgo(at: number, now: number): string {
+  if (!Number.isFinite(at)) return '';
+  // A phone clock a little behind the server's must not say "in 2 min".
+  const age = Math.max(0, now - at);
+  if (age < MINUTE) return 'just now';
+  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
+  const days = Math.floor(age / DAY);
+  if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
+  return `on ${formatInTimeZone(at, INDIA_TIME_ZONE, 'd MMM yyyy')}`;
+}
+
+/** The exact moment, for a `<time>`'s title: "10 Mar 2025, 09:05". */
+export function exactMoment(at: number): string {
+  return Number.isFinite(at) ? formatInTimeZone(at, INDIA_TIME_ZONE, 'd MMM yyyy, HH:mm') : '';
+}

@@ -1,0 +1,122 @@
+import { act, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '../../../contract/notifications';
+import { reportApiSuccess } from '../../../src/offline/connectivity';
+import { stubFetch } from '../support/fetch';
+import { member, renderApp, rwa, signInAs } from '../support/render-app';
+import { aNotice, fakeServiceWorker, removeServiceWorker, resetNotifications } from './support';
+
+vi.mock(
+  '../../../src/app/pwa/update-prompt',
+  async () => (await import('../support/app-mocks')).pwaUpdatePrompt,
+);
+vi.mock(
+  '../../../src/app/pwa/install-banner',
+  async () => (await import('../support/app-mocks')).pwaInstallBanner,
+);
+vi.mock(
+  '../../../src/features/home/home-page',
+  async () => (await import('../support/app-mocks')).homePage,
+);
+
+const badge = {
+  setAppBadge: vi.fn(async () => undefined),
+  clearAppBadge: vi.fn(async () => undefined),
+};
+
+beforeEach(async () => {
+  await resetNotifications();
+  Object.assign(navigator, badge);
+  badge.setAppBadge.mockClear();
+  badge.clearAppBadge.mockClear();
+});
+afterEach(() => {
+  removeServiceWorker();
+  reportApiSuccess();
+});
+
+/** A server whose inbox holds `state.unread` unread notices. */
+function inboxServer(state: { unread: number }) {
+  return stubFetch({
+    notifications: () => {
+      const notifications: Notification[] = Array.from({ length: state.unread }, (_, i) =>
+        aNotice({ id: String(i + 1) }),
+      );
+      return { body: { notifications, unread: state.unread } };
+    },
+    broadcasts: { body: [] },
+  });
+}
+
+const bar = async (app: ReturnType<typeof renderApp>) =>
+  within(await app.screen.findByRole('banner'));
+
+describe('the notification bell (issue 14)', () => {
+  it('links to /notifications and says how many are unread, and badges the app icon', async () => {
+    const state = { unread: 3 };
+    inboxServer(state);
+    signInAs(member);
+    const app = renderApp('/');
+    const bell = await (await bar(app)).findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    await waitFor(() => expect(badge.setAppBadge).toHaveBeenCalledWith(3));
+  });
+
+  it('asks again every 30 s while the app is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const state = { unread: 1 };
+    const seen = inboxServer(state);
+    signInAs(member);
+    const app = renderApp('/');
+    const top = await bar(app);
+    await top.findByRole('link', { name: 'Notifications, 1 unread' });
+    const asked = () => seen.filter((request) => request.url.includes('/notifications')).length;
+    const before = asked();
+
+    state.unread = 4;
+    await act(async () => {
+      vi.advanceTimersByTime(29_000);
+    });
+    expect(asked()).toBe(before);
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    // waitFor polls with setInterval: give it the real one back.
+    vi.useRealTimers();
+    expect(await top.findByRole('link', { name: 'Notifications, 4 unread' })).toBeTruthy();
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('asks at once when the service worker reports a push, and clears the badge at 0', async () => {
+    const worker = fakeServiceWorker();
+    const state = { unread: 2 };
+    inboxServer(state);
+    signInAs(member);
+    const app = renderApp('/');
+    const top = await bar(app);
+    await top.findByRole('link', { name: 'Notifications, 2 unread' });
+
+    state.unread = 0;
+    act(() => {
+      worker.postPush({ title: 'Read elsewhere' });
+    });
+    expect(await top.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+    await waitFor(() => expect(badge.clearAppBadge).toHaveBeenCalled());
+  });
+
+  it('is in the admin bar too, and not there for visitors', async () => {
+    inboxServer({ unread: 1 });
+    signInAs(rwa);
+    const app = renderApp('/');
+    expect(
+      await (await bar(app)).findByRole('link', { name: 'Notifications, 1 unread' }),
+    ).toBeTruthy();
+  });
+
+  it('is not shown to a visitor', async () => {
+    inboxServer({ unread: 1 });
+    const app = renderApp('/');
+    await app.screen.findByRole('heading', { name: 'Welcome home' });
+    expect(app.screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+  });
+});
