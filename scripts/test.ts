@@ -1,11 +1,13 @@
 /**
- * `npm test`: the whole suite, in the order a failure is cheapest to find — typecheck, lint,
- * unit, server (PGlite, then real PostgreSQL when DATABASE_URL is set), e2e in real Chromium.
- * It stops at the first failing step and closes with one line of totals.
+ * `npm test`: the whole suite, in the order a failure is cheapest to find — typecheck, lint and
+ * the app build side by side (tsc and eslint use one core each; the build is needed by e2e),
+ * then unit, server (PGlite, then real PostgreSQL when DATABASE_URL is set), e2e in real
+ * Chromium. It stops at the first failing stage and closes with one line of totals.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isBuildStale } from './build-if-stale';
 
 interface Step {
   name: string;
@@ -40,41 +42,80 @@ function vitest(project: string, name: string, env: NodeJS.ProcessEnv): Step {
   };
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-  vitest('unit', 'unit', envWithoutDatabase),
-  vitest('server', 'server (PGlite)', envWithoutDatabase),
+/** Steps of one stage run at once; a stage of one step streams its output as it comes. */
+const stages: Step[][] = [
+  [
+    { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+    ...(isBuildStale()
+      ? [
+          {
+            name: 'build',
+            command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
+            env: { ...process.env, NODE_ENV: 'production' },
+          },
+        ]
+      : []),
+  ],
+  [vitest('unit', 'unit', envWithoutDatabase)],
+  [vitest('server', 'server (PGlite)', envWithoutDatabase)],
   ...(DATABASE_URL
-    ? [vitest('server', 'server (PostgreSQL)', { ...envWithoutDatabase, DATABASE_URL })]
+    ? [[vitest('server', 'server (PostgreSQL)', { ...envWithoutDatabase, DATABASE_URL })]]
     : []),
-  vitest('e2e', 'e2e (Chromium)', envWithoutDatabase),
+  [vitest('e2e', 'e2e (Chromium)', envWithoutDatabase)],
 ];
+
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Runs one step; when `buffer` is set its output is held and printed whole at the end. */
+function run(step: Step, buffer: boolean): Promise<Outcome> {
+  const started = Date.now();
+  const [command, ...args] = step.command as [string, ...string[]];
+  const child = spawn(command, args, {
+    stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: step.env ?? process.env,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (buffer) process.stdout.write(`\n▶ ${step.name}\n${output}`);
+      resolve({ step, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
 const timings: string[] = [];
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  const [command, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(command, args, { stdio: 'inherit', env: step.env ?? process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(
-    `  ${step.name.padEnd(22)} ${seconds.padStart(6)} s  ${result.status === 0 ? 'ok' : 'FAILED'}`,
-  );
-  if (step.report && existsSync(step.report)) {
-    const totals = JSON.parse(readFileSync(step.report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    passed += totals.numPassedTests;
-    failed += totals.numFailedTests;
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  if (alone) console.log(`\n▶ ${stage[0]?.name}`);
+  const outcomes = await Promise.all(stage.map((step) => run(step, !alone)));
+  for (const { step, ok, seconds } of outcomes) {
+    timings.push(
+      `  ${step.name.padEnd(22)} ${seconds.toFixed(1).padStart(6)} s  ${ok ? 'ok' : 'FAILED'}`,
+    );
+    if (step.report && existsSync(step.report)) {
+      const totals = JSON.parse(readFileSync(step.report, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      passed += totals.numPassedTests;
+      failed += totals.numFailedTests;
+    } else if (!ok) {
+      failed += 1;
+    }
   }
-  if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} failed`);
-    if (!step.report) failed += 1;
+  const broken = outcomes.filter((outcome) => !outcome.ok);
+  if (broken.length > 0) {
+    console.error(`\n✖ ${broken.map((outcome) => outcome.step.name).join(', ')} failed`);
     break;
   }
 }
