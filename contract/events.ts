@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './fields';
 import { messages } from './messages';
+import { defineLifecycle } from './request-lifecycle';
 
 export const eventCategories = ['Cultural', 'Sports', 'Community', 'Festival'] as const;
 export type EventCategory = (typeof eventCategories)[number];
@@ -201,6 +202,24 @@ export const registerForEvent = defineEndpoint({
   response: registrationResult,
   idempotent: true,
   failure: messages.eventRegisterFailed,
+});
+
+/** A registration: the household may cancel it while the event is ahead. */
+export const registrationLifecycle = defineLifecycle({
+  states: ['Registered', 'Cancelled'],
+  initial: 'Registered',
+  moves: [{ from: ['Registered'], to: 'Cancelled', by: 'owner' }],
+});
+
+/** Cancels the caller's own registration for an event that has not yet taken place. */
+export const cancelRegistration = defineEndpoint({
+  method: 'DELETE',
+  path: 'events/events/:id/register',
+  access: 'member',
+  params: byId,
+  response: z.object({ message: z.string() }),
+  idempotent: true,
+  failure: messages.eventCancelFailed,
 });
 
 export const deleteEvent = defineEndpoint({

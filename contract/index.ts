@@ -57,6 +57,7 @@ export const api = {
   getEvent: events.getEvent,
   createEvent: events.createEvent,
   registerForEvent: events.registerForEvent,
+  cancelRegistration: events.cancelRegistration,
   deleteEvent: events.deleteEvent,
   listUpdates: updates.listUpdates,
   createUpdate: updates.createUpdate,

@@ -7,15 +7,17 @@
 import { z } from 'zod';
 import { banquetLifecycle, courtLifecycle } from './bookings';
 import { defineEndpoint } from './endpoint';
+import { registrationLifecycle } from './events';
 import { golfCartLifecycle } from './golf-cart';
 import { messages } from './messages';
 import type { Lifecycle } from './request-lifecycle';
 
-export const requestKinds = ['golf_cart', 'banquet', 'court'] as const;
+export const requestKinds = ['golf_cart', 'banquet', 'court', 'registration'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 export function lifecycleOf(kind: RequestKind): Lifecycle<string> {
   if (kind === 'golf_cart') return golfCartLifecycle;
+  if (kind === 'registration') return registrationLifecycle;
   return kind === 'banquet' ? banquetLifecycle : courtLifecycle;
 }
 
@@ -30,7 +32,7 @@ export type RequestStep = z.infer<typeof requestStep>;
 
 export const requestItem = z.object({
   kind: z.enum(requestKinds),
-  /** The id the kind's own calls take (a ride's request_id, a booking_id). */
+  /** The id the kind's own calls take (a ride's request_id, a booking_id, an event's id). */
   id: z.string(),
   /** e.g. 'Golf cart: Tower A → Clubhouse', 'Badminton court', 'Banquet hall: Birthday'. */
   title: z.string(),
@@ -54,7 +56,7 @@ export const requestItem = z.object({
 });
 export type RequestItem = z.infer<typeof requestItem>;
 
-/** The caller's rides and bookings from the last 30 days on, soonest first. */
+/** The caller's rides, bookings and event registrations from the last 30 days on, latest first. */
 export const myRequests = defineEndpoint({
   method: 'GET',
   path: 'requests/mine',

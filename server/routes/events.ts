@@ -64,7 +64,12 @@ function isSelf(user: User, body: { user_id: string; apartment_number: string })
 }
 
 export const eventHandlers: HandlersFor<
-  'listEvents' | 'getEvent' | 'createEvent' | 'registerForEvent' | 'deleteEvent'
+  | 'listEvents'
+  | 'getEvent'
+  | 'createEvent'
+  | 'registerForEvent'
+  | 'cancelRegistration'
+  | 'deleteEvent'
 > = {
   async listEvents({ app }) {
     const rows = await selectEvents(app.db).orderBy('date', 'asc').orderBy('id', 'asc').execute();
@@ -179,6 +184,28 @@ export const eventHandlers: HandlersFor<
         status: row.inserted ? ('registered' as const) : ('updated' as const),
         message: row.inserted ? messages.eventRegistered : messages.eventRegistrationUpdated,
       };
+    });
+  },
+
+  async cancelRegistration({ app, params, user, transaction }) {
+    const id = rowId(params.id, messages.eventNotFound);
+    return transaction(async (tx) => {
+      const event = await tx
+        .selectFrom('events')
+        .select('date')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!event) throw new HttpError(404, messages.eventNotFound);
+      if (event.date < inIndia(app.now()).date) throw new HttpError(409, messages.eventAlreadyHeld);
+      const deleted = await tx
+        .deleteFrom('event_registrations')
+        .where('event_id', '=', id)
+        .where('user_phone', '=', user.phone_number)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) {
+        throw new HttpError(404, messages.eventRegistrationNotFound);
+      }
+      return { message: messages.eventRegistrationCancelled };
     });
   },
 

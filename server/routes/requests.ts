@@ -108,11 +108,51 @@ async function bookingsWhere(
   });
 }
 
+/** The caller's event registrations: one step each (registering), the event's day and time. */
+async function registrationsOf(db: Kysely<Database>, phone: string, since: string): Promise<Row[]> {
+  const rows = await db
+    .selectFrom('event_registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select([
+      'e.id',
+      'e.title',
+      'e.date',
+      'e.time',
+      'r.name',
+      'r.apartment_number',
+      'r.phone',
+      'r.number_of_attendees',
+      'r.created_at',
+    ])
+    .where('r.user_phone', '=', phone)
+    .where('e.date', '>=', since)
+    .orderBy('e.date', 'desc')
+    .limit(LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'registration',
+    id: String(row.id),
+    numericId: row.id,
+    title: `Event: ${row.title}`,
+    date: row.date,
+    time: '',
+    end_time: '',
+    status: 'Registered',
+    status_note: '',
+    apartment_number: row.apartment_number,
+    phone_number: row.phone,
+    name: row.name,
+    details: [row.time, `${row.number_of_attendees} attending`].filter(Boolean).join(' · '),
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
 /** Adds each request's moves, oldest first, and the note of its latest move. */
 async function withHistory(db: Kysely<Database>, rows: Row[]): Promise<RequestItem[]> {
   const steps = new Map<string, RequestStep[]>();
   const byKind = (kind: RequestKind) => rows.filter((r) => r.kind === kind).map((r) => r.numericId);
   for (const kind of ['golf_cart', 'banquet', 'court'] as const) {
+    // (registrations keep no moves: a cancelled one is deleted)
     const ids = byKind(kind);
     if (ids.length === 0) continue;
     const history = await db
@@ -135,7 +175,15 @@ async function withHistory(db: Kysely<Database>, rows: Row[]): Promise<RequestIt
     }
   }
   return rows.map(({ numericId, ...row }) => {
-    const history = steps.get(`${row.kind}:${numericId}`) ?? [];
+    // A registration has one step, its making; the kinds with lifecycles keep theirs.
+    const made: RequestStep = {
+      status: row.status,
+      note: '',
+      at: row.created_at,
+      by_role: 'member',
+    };
+    const history =
+      row.kind === 'registration' ? [made] : (steps.get(`${row.kind}:${numericId}`) ?? []);
     const latestNote = history.at(-1)?.note ?? '';
     return { ...row, status_note: row.status_note || latestNote, history };
   });
@@ -148,7 +196,11 @@ export const requestHandlers: HandlersFor<'myRequests' | 'openRequests'> = {
   async myRequests({ app, user }) {
     const since = addDays(inIndia(app.now()).date, -30);
     const filter = { phone: user.phone_number, since };
-    const rows = [...(await ridesWhere(app.db, filter)), ...(await bookingsWhere(app.db, filter))];
+    const rows = [
+      ...(await ridesWhere(app.db, filter)),
+      ...(await bookingsWhere(app.db, filter)),
+      ...(await registrationsOf(app.db, user.phone_number, since)),
+    ];
     return (await withHistory(app.db, rows)).sort(byWhen).reverse();
   },
 

@@ -10,6 +10,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateBookingStatus, type BookingStatus } from '../../contract/bookings';
+import { cancelRegistration } from '../../contract/events';
 import { updateGolfCartStatus, type GolfCartStatus } from '../../contract/golf-cart';
 import { myRequests, openRequests, type RequestKind } from '../../contract/requests';
 import { callApi } from './client';
@@ -52,6 +53,11 @@ export interface RequestMove {
 /** Sends one move; the server checks it against the same lifecycle (409 when it has moved on). */
 export async function moveRequest(move: RequestMove): Promise<void> {
   const text = move.text?.trim() || undefined;
+  if (move.kind === 'registration') {
+    // A registration's one move, Cancelled, is its removal.
+    await callApi(cancelRegistration, { params: { id: move.id } });
+    return;
+  }
   if (move.kind === 'golf_cart') {
     await callApi(updateGolfCartStatus, {
       params: { id: move.id },
@@ -65,8 +71,17 @@ export async function moveRequest(move: RequestMove): Promise<void> {
   });
 }
 
-/** Every list a move can change, by prefix: requests, the golf-cart list, bookings. */
-const touchedByMoves = [requestKeys.all, ['golf-cart'], ['bookings']] as const;
+/**
+ * Every list a move can change, by prefix: requests, the golf-cart list, bookings, an event's
+ * page and the events list (its attendee counts).
+ */
+const touchedByMoves = [
+  requestKeys.all,
+  ['golf-cart'],
+  ['bookings'],
+  ['event'],
+  ['collection', 'events'],
+] as const;
 
 export function useRequestMove() {
   const queryClient = useQueryClient();

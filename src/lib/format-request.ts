@@ -22,7 +22,9 @@ export function requestWhen(
       : item.date === addDays(today, 1)
         ? 'Tomorrow'
         : formatDay(item.date, 'EEE d MMM');
-  return `${day} ${item.time}${item.end_time ? `–${item.end_time}` : ''}`;
+  const time = `${item.time}${item.end_time ? `–${item.end_time}` : ''}`;
+  // An event registration has no clock time of its own (the event's is free text).
+  return time ? `${day} ${time}` : day;
 }
 
 /** 'waiting 12 min', 'waiting 2 h 5 min', 'waiting 3 days': how long the office has left it. */
@@ -57,12 +59,14 @@ type Timed = Pick<RequestItem, 'kind' | 'date' | 'time' | 'end_time'>;
 
 /**
  * Still ahead, by the clock alone (so cancelling never moves a card): a booking until it ends
- * (a court's start when no end is known), a ride all of its day — it may run late.
+ * (a court's start when no end is known), a ride or an event all of its day — either may run
+ * late, and an event's time is free text.
  */
 export function isAhead(item: Timed, now: number): boolean {
   const today = indiaToday(now);
   if (item.date !== today) return item.date > today;
-  return item.kind === 'golf_cart' || isFuture(item.date, item.end_time || item.time, now);
+  if (item.kind === 'golf_cart' || item.kind === 'registration') return true;
+  return isFuture(item.date, item.end_time || item.time, now);
 }
 
 /** Ahead and still live (not cancelled, declined or done): what a resident has coming up. */

@@ -53,6 +53,7 @@ const nouns: Record<RequestKind, string> = {
   golf_cart: 'ride',
   banquet: 'banquet request',
   court: 'booking',
+  registration: 'registration',
 };
 
 const isDestructive = (to: string) => to === 'Declined' || to === 'Cancelled';
@@ -79,11 +80,13 @@ export function RequestActions(props: RequestActionsProps) {
   if (moves.length === 0 && asking === null) return null;
 
   const failure =
-    kind === 'golf_cart'
-      ? messages.golfCartStatusFailed
-      : mover === 'owner'
-        ? messages.bookingCancelFailed
-        : messages.bookingStatusFailed;
+    kind === 'registration'
+      ? messages.eventCancelFailed
+      : kind === 'golf_cart'
+        ? messages.golfCartStatusFailed
+        : mover === 'owner'
+          ? messages.bookingCancelFailed
+          : messages.bookingStatusFailed;
 
   const send = (chosen: Move<string>, text: string | undefined, prompted: boolean) => {
     setPromptError(undefined);

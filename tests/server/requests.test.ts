@@ -3,6 +3,7 @@
  * move of their timeline; the office's queue holds what waits on it, oldest first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
 import type { RequestItem } from '../../contract/requests';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
@@ -81,5 +82,57 @@ describe('requests', () => {
     ]);
     // Each resident sees only their own.
     expect((await get('requests/mine', rahul)).map((item) => item.kind)).toEqual(['banquet']);
+  });
+
+  it('lists a registration and lets its household cancel it, and no one else', async () => {
+    const event = await t.db
+      .insertInto('events')
+      .values({
+        title: 'Diwali dinner',
+        date: '2030-03-20',
+        time: '7:00 PM - 10:00 PM',
+        location: 'Clubhouse lawn',
+        description: 'Dinner and lights.',
+        category: 'Festival',
+        registration_required: true,
+        registration_deadline: null,
+        agenda: '[]',
+        image_name: 'x.png',
+        thumbnail_name: 'x.png',
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const registered = await send('POST', `events/events/${event.id}/register`, arjun, {
+      user_id: '9000000002',
+      name: 'Arjun Sharma',
+      email: 'arjun@example.com',
+      phone: '9000000002',
+      apartment_number: 'A101',
+      number_of_attendees: 3,
+    });
+    expect(registered.statusCode).toBe(201);
+    const mine = await get('requests/mine', arjun);
+    expect(mine.find((item) => item.kind === 'registration')).toMatchObject({
+      id: String(event.id),
+      title: 'Event: Diwali dinner',
+      status: 'Registered',
+      details: '7:00 PM - 10:00 PM · 3 attending',
+    });
+
+    const cancel = (token: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/events/${event.id}/register`,
+        headers: bearer(token),
+      });
+    const others = await cancel(rahul);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual({ detail: messages.eventRegistrationNotFound });
+    expect((await cancel(arjun)).json()).toEqual({ message: messages.eventRegistrationCancelled });
+    expect((await get('requests/mine', arjun)).map((item) => item.kind)).not.toContain(
+      'registration',
+    );
+    expect((await cancel(arjun)).statusCode).toBe(404);
   });
 });

@@ -179,6 +179,33 @@ describe('/my-requests', () => {
     expect([query.get('new_status'), query.get('reason')]).toEqual(['Cancelled', null]);
   });
 
+  it('cancels an event registration by deleting it, all of the event’s day', async () => {
+    const registration = item({
+      kind: 'registration',
+      id: '21',
+      title: 'Event: Diwali dinner',
+      date: '2030-03-05',
+      time: '',
+      status: 'Registered',
+      details: '7:00 PM - 10:00 PM · 3 attending',
+      history: [{ status: 'Registered', note: '', at: '2030-03-01T06:00:00Z', by_role: 'member' }],
+    });
+    const seen = stubFetch({
+      'requests/mine': { body: [registration] },
+      'events/events/21/register': { body: { message: 'Your registration is cancelled.' } },
+    });
+    const app = openPage();
+    const entry = await app.screen.findByRole('heading', { name: 'Event: Diwali dinner' });
+    expect(within(entry.closest('article')!).getByText('Today')).toBeTruthy();
+    await app.user.click(app.screen.getByRole('button', { name: /^Cancel Event: Diwali dinner/ }));
+    const dialog = app.screen.getByRole('alertdialog', { name: 'Cancel this registration?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await app.screen.findByText('The registration is now Cancelled.');
+    expect(seen.filter((request) => request.method === 'DELETE').map((r) => r.url)).toEqual([
+      expect.stringMatching(/\/api\/events\/events\/21\/register$/),
+    ]);
+  });
+
   it('shows the server’s reason when a cancel is refused', async () => {
     stubFetch({
       'requests/mine': { body: [banquet] },

@@ -85,7 +85,7 @@ export default function MyRequestsPage() {
     <>
       <PageHeader
         title="My Requests"
-        subtitle="Your golf-cart rides, banquet requests and court bookings, and what the RWA said."
+        subtitle="Your golf-cart rides, banquet requests, court bookings and event registrations, and what the RWA said."
       />
       {items && (
         <p className={styles.freshness}>

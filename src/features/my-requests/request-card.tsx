@@ -1,6 +1,6 @@
 import type { RequestItem } from '../../../contract/requests';
 import { isFuture } from '../../lib/india-time';
-import { requestWhen } from '../../lib/format-request';
+import { isAhead, requestWhen } from '../../lib/format-request';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import cards from '../../ui/request-card.module.css';
@@ -45,7 +45,12 @@ export function RequestCard({ item, today, now, disabledReasonId, onDone }: Requ
             mover="owner"
             name={`${item.title}, ${when}`}
             confirmPlain
-            allow={() => item.kind === 'golf_cart' || isFuture(item.date, item.time, now)}
+            allow={() =>
+              item.kind === 'golf_cart' ||
+              (item.kind === 'registration'
+                ? isAhead(item, now)
+                : isFuture(item.date, item.time, now))
+            }
             disabledReasonId={disabledReasonId}
             onDone={(outcome) => onDone(item, outcome)}
           />
