@@ -77,6 +77,7 @@ export const messages = {
   bookingCancelFailed: 'Failed to cancel booking. Please try again.',
   noSportsPermission: 'You do not have permission to book sports facilities.',
   noBookingsFound: (sport: string) => `No bookings found for ${sport}`,
+  noBookingsAtAll: 'No bookings found',
   noBookingsHint: 'Your future bookings will appear here',
   banquetDateRequired: 'Please select a booking date',
   banquetPurposeRequired: 'Please enter the purpose of booking',

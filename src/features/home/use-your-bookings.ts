@@ -14,22 +14,26 @@ import {
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 
+/** The panel's filter: one sport (SPEC.md §4), or every kind at once (issue 14, the default). */
+export const ALL_KINDS = 'All';
+export type BookingsFilter = BookingSportType | typeof ALL_KINDS;
+
 export const yourBookingsKeys = {
   all: ['bookings', 'user'] as const,
   user: (userId: string) => ['bookings', 'user', userId] as const,
-  sport: (userId: string, sport: BookingSportType) => ['bookings', 'user', userId, sport] as const,
+  sport: (userId: string, sport: BookingsFilter) => ['bookings', 'user', userId, sport] as const,
 };
 
 export async function fetchYourBookings(
   userId: string,
-  sport: BookingSportType,
+  sport: BookingsFilter,
   signal?: AbortSignal,
 ): Promise<Booking[]> {
   try {
     const { bookings } = await callApi(bookingsByUser, {
       params: { user_id: userId },
       // SPEC.md §5: 'TT/Yoga' travels as 'TT-Yoga'; the schema's type is the parsed (slash) form.
-      query: { sport_type: sportTypeToWire(sport) as BookingSportType },
+      query: sport === ALL_KINDS ? {} : { sport_type: sportTypeToWire(sport) as BookingSportType },
       signal,
     });
     return bookings;
@@ -40,7 +44,7 @@ export async function fetchYourBookings(
   }
 }
 
-export function useYourBookings(userId: string, sport: BookingSportType) {
+export function useYourBookings(userId: string, sport: BookingsFilter) {
   return useQuery({
     queryKey: yourBookingsKeys.sport(userId, sport),
     queryFn: ({ signal }) => fetchYourBookings(userId, sport, signal),

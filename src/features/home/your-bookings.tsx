@@ -4,7 +4,7 @@
  * Offline, the saved list shows with its age and Cancel waits for a connection (DESIGN.md §5).
  */
 import { useId, useState } from 'react';
-import { bookingSportTypes, type Booking, type BookingSportType } from '../../../contract/bookings';
+import { bookingSportTypes, type Booking } from '../../../contract/bookings';
 import { messages } from '../../../contract/messages';
 import { isApiError, isClientError } from '../../api/api-error';
 import { useSession } from '../../api/session';
@@ -17,7 +17,8 @@ import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { canCancel, describeBooking } from './booking-format';
-import { useCancelBooking, useYourBookings } from './use-your-bookings';
+import { ALL_KINDS, useCancelBooking, useYourBookings } from './use-your-bookings';
+import type { BookingsFilter } from './use-your-bookings';
 import { YourBookingItem } from './your-booking-item';
 import styles from './your-bookings.module.css';
 
@@ -35,7 +36,7 @@ export function YourBookings() {
   const india = useIndiaNow();
   // The minute India's clock shows, as an instant: pure, and ticking with the hook.
   const now = Date.parse(`${india.date}T${india.time}:00+05:30`);
-  const [sport, setSport] = useState<BookingSportType>('Badminton');
+  const [sport, setSport] = useState<BookingsFilter>(ALL_KINDS);
   const [confirming, setConfirming] = useState<Booking | null>(null);
   const [cancelError, setCancelError] = useState<string>();
   const bookings = useYourBookings(userId, sport);
@@ -67,13 +68,16 @@ export function YourBookings() {
   } else if (list.length === 0) {
     body = (
       <div className={styles.empty}>
-        <p>{messages.noBookingsFound(sport)}</p>
+        <p>{sport === ALL_KINDS ? messages.noBookingsAtAll : messages.noBookingsFound(sport)}</p>
         <p className={styles.hint}>{messages.noBookingsHint}</p>
       </div>
     );
   } else {
     body = (
-      <ul className={styles.list} aria-label={`Your ${sport} bookings`}>
+      <ul
+        className={styles.list}
+        aria-label={sport === ALL_KINDS ? 'Your bookings' : `Your ${sport} bookings`}
+      >
         {list.map((booking) => (
           <YourBookingItem
             key={booking.booking_id}
@@ -97,9 +101,9 @@ export function YourBookings() {
         <SelectField
           label="Sport"
           value={sport}
-          options={bookingSportTypes}
+          options={[ALL_KINDS, ...bookingSportTypes]}
           onChange={(event) => {
-            setSport(event.target.value as BookingSportType);
+            setSport(event.target.value as BookingsFilter);
             setCancelError(undefined);
           }}
         />
