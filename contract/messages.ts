@@ -76,6 +76,7 @@ export const messages = {
   bookingsLoadFailed: 'Failed to load bookings. Please try again later.',
   bookingCancelFailed: 'Failed to cancel booking. Please try again.',
   noSportsPermission: 'You do not have permission to book sports facilities.',
+  membersOnlyNextStep: `Your membership is not active: please contact the RWA office on ${contactDetails.phone.display} (${contactDetails.officeHours}).`,
   noBookingsFound: (sport: string) => `No bookings found for ${sport}`,
   noBookingsAtAll: 'No bookings found',
   noBookingsHint: 'Your future bookings will appear here',

@@ -148,13 +148,17 @@ describe('an inactive member', () => {
 
     expect(await page.getByRole('alert').count()).toBe(0);
     await facilityCard(page, 'Tennis Court').getByRole('button', { name: 'Members Only' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe(messages.noSportsPermission);
+    expect(await page.getByRole('alert').innerText()).toBe(
+      `${messages.noSportsPermission} ${messages.membersOnlyNextStep}`,
+    );
     expect(page.url()).toBe(`${app.server.url}/facilities`);
 
     // A direct link to a court: the refusal, and nothing to fill in.
     await page.goto('/booking/1');
     await page.getByRole('heading', { name: 'Badminton Court', level: 1 }).waitFor();
-    expect(await page.getByRole('alert').innerText()).toBe(messages.noSportsPermission);
+    expect(await page.getByRole('alert').innerText()).toBe(
+      `${messages.noSportsPermission} ${messages.membersOnlyNextStep}`,
+    );
     expect(await page.getByRole('form').count()).toBe(0);
     expect(await page.getByRole('radio').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).count()).toBe(0);

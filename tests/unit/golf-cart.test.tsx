@@ -93,6 +93,12 @@ describe('golf-cart form (SPEC.md §5 Golf cart)', () => {
     expect(app.screen.getByLabelText<HTMLInputElement>('Pickup location').value).toBe('');
     const status = await app.screen.findAllByText('Saved on this phone — will send when online');
     expect(status.length).toBeGreaterThan(0);
+    // The result, below the form and out of view on a phone, takes the focus (and the eye).
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toContain(
+        'Saved on this phone — will send when online',
+      ),
+    );
   });
   it('says the request was sent once the outbox delivers it', async () => {
     signInAs(member);

@@ -2,12 +2,11 @@
  * /booking/{facilityId} (SPEC.md §2). The facilities card hands over the name, sport and slots
  * through router state; a direct link or a reload looks the facility up in the contract's list.
  */
+import { MembersOnlyNotice } from '../../ui/members-only-notice';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { facilityById, type CourtSport } from '../../../contract/bookings';
-import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
-import { Banner } from '../../ui/banner';
 import { PageHeader } from '../../ui/page-header';
 import { BookingForm } from './booking-form';
 import { readBookingArrival } from './booking-state';
@@ -50,7 +49,7 @@ export default function BookingPage() {
       <section className={styles.panel}>
         {user && !user.canBookSports ? (
           <>
-            <Banner tone="error">{messages.noSportsPermission}</Banner>
+            <MembersOnlyNotice />
             <Link to={back}>Back to Facilities</Link>
           </>
         ) : (

@@ -2,6 +2,7 @@
  * /facilities (SPEC.md §2): the courts and the banquet hall, filtered by ?category, each court
  * with today's open slots. The cards render offline too, with the last known slots.
  */
+import { MembersOnlyNotice } from '../../ui/members-only-notice';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { facilities, type CourtSport, type Facility } from '../../../contract/bookings';
@@ -40,7 +41,8 @@ export default function FacilitiesPage() {
   const category = facilityCategory(search);
   const location = useLocation();
   const flash = useFlash(readFacilitiesArrival(location.state));
-  const [refused, setRefused] = useState(false);
+  // Counts presses, so each one brings the (re-mounted, focused) notice back into view.
+  const [refused, setRefused] = useState(0);
   const { online } = useConnectivity();
   const now = useIndiaNow();
   const offlineId = useId();
@@ -56,7 +58,7 @@ export default function FacilitiesPage() {
         onChange={(next) => setSearch(next === 'all' ? {} : { category: next })}
       />
       {flash && <Banner tone="success">{flash}</Banner>}
-      {refused && <Banner tone="error">{messages.noSportsPermission}</Banner>}
+      {refused > 0 && <MembersOnlyNotice key={refused} />}
       {!online && <Notice id={offlineId}>{messages.bookingsOnlineOnly}</Notice>}
       <ul className={styles.grid}>
         {shown.map((facility) => (
@@ -66,7 +68,7 @@ export default function FacilitiesPage() {
             online={online}
             now={now}
             offlineId={offlineId}
-            onRefused={() => setRefused(true)}
+            onRefused={() => setRefused((count) => count + 1)}
           />
         ))}
       </ul>

@@ -3,7 +3,7 @@
  * so there is one path: write it on the phone, then let the drainer send it. The status below the
  * form follows the record live, whoever sends it (this tab, another tab, the service worker).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { GolfCartRequest } from '../../../contract/golf-cart';
 import { useSession } from '../../api/session';
 import type { OutboxRecord } from '../../offline/db';
@@ -14,6 +14,7 @@ import { useOutboxItems } from '../../offline/use-outbox';
 import { PageHeader } from '../../ui/page-header';
 import { PushOfferCard, usePushOffer } from '../../ui/push-offer';
 import { useEditLink } from '../../ui/use-edit-link';
+import { useFocusLater } from '../../ui/use-focus-later';
 import { GolfCartForm } from './golf-cart-form';
 import { GolfCartStatus } from './golf-cart-status';
 import { valuesFromPayload } from './golf-cart-values';
@@ -28,6 +29,8 @@ export default function GolfCartPage() {
   const [picked, setPicked] = useState<OutboxRecord | null>(null);
   const [trackedId, setTrackedId] = useState<string>();
   const [formKey, setFormKey] = useState(0);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
 
   const records = useOutboxItems({ kind: GOLF_CART_KIND, userId: user?.id ?? '' });
   // /golf-cart?edit=<id>: the Offline data page sends a rejected request here to be fixed.
@@ -51,6 +54,8 @@ export default function GolfCartPage() {
     notifyEnqueued();
     stopEditing();
     setTrackedId(id);
+    // The result is below the form, out of view on a phone: take the eye (and focus) there.
+    focusLater(() => statusRef.current);
     setFormKey((key) => key + 1); // a fresh form: SPEC.md §4 "success resets the form"
   };
 
@@ -73,7 +78,7 @@ export default function GolfCartPage() {
             onSubmit={submit}
             onCancelEdit={stopEditing}
           />
-          <div aria-live="polite">
+          <div aria-live="polite" ref={statusRef} tabIndex={-1} className={styles.status}>
             <GolfCartStatus record={tracked} onIdle={goIdle} />
           </div>
           <PushOfferCard offer={pushOffer} />

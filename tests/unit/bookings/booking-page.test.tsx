@@ -210,7 +210,10 @@ describe('making a booking', () => {
     signInAs({ ...member, canBookSports: false });
     stubFetch({ [availabilityPath]: { body: { available_slots: daySlots() } } });
     const app = renderBookingRoutes('/booking/1');
-    expect(await app.screen.findByText(messages.noSportsPermission)).toBeTruthy();
+    const alert = await app.screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${messages.noSportsPermission} ${messages.membersOnlyNextStep}`,
+    );
     expect(app.screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
   });
 

@@ -95,7 +95,13 @@ describe("the cards' slots and buttons", () => {
     expect(app.screen.getAllByRole('button', { name: 'Members Only' })).toHaveLength(5);
     expect(card(app, 'Banquet Hall').getByRole('button', { name: 'Book Now' })).toBeTruthy();
     await app.user.click(card(app, 'Tennis Court').getByRole('button', { name: 'Members Only' }));
-    expect(app.screen.getByRole('alert').textContent).toBe(messages.noSportsPermission);
+    const alert = app.screen.getByRole('alert');
+    // SPEC.md §8's sentence, then what to do next; and the eye is taken there.
+    expect(alert.textContent).toBe(
+      `${messages.noSportsPermission} ${messages.membersOnlyNextStep}`,
+    );
+    expect(alert.textContent).toContain('+91 124 456 7890');
+    expect(alert.parentElement).toBe(document.activeElement);
     expect(app.location()).toBe('/facilities');
   });
 
