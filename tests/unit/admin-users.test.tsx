@@ -154,6 +154,10 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     await app.user.click(form.getByRole('button', { name: 'Upload' }));
     const outcome = within(await app.screen.findByRole('region', { name: 'Upload result' }));
     expect(outcome.getByText('1 created, 2 failed')).toBeTruthy();
+    // Below the form, out of view on a phone: focus goes to the result.
+    expect(document.activeElement).toBe(
+      outcome.getByRole('heading', { name: '1 created, 2 failed' }),
+    );
     expect(
       within(outcome.getByRole('list', { name: 'Created users' })).getByText('9876543210'),
     ).toBeTruthy();

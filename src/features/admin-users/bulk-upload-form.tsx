@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BULK_MAX_BYTES, type BulkResult } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
@@ -73,9 +73,12 @@ export function BulkUploadForm({ online }: { online: boolean }) {
 }
 
 function BulkOutcome({ result }: { result: BulkResult }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The result is below the form (out of view on a phone): the eye and the reader go there.
+  useEffect(() => heading.current?.focus(), [result]);
   return (
     <section aria-label="Upload result" className={styles.card}>
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         {result.created_users.length} created, {result.errors.length} failed
       </h2>
       {result.created_users.length > 0 && (
