@@ -58,6 +58,11 @@ describe('a banquet hall request', () => {
     await expect.poll(() => page.getByLabel('Booking date').inputValue()).toBe('');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+    // The page it lands on says so too (issue 14: feedback where the eye is).
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Booking ID ${bookingId}` })
+      .waitFor();
     const mine = (await yourBookings(page, 'Banquet')).getByRole('listitem');
     await mine.getByText('Pending', { exact: true }).waitFor({ timeout: 20_000 });
 

@@ -100,7 +100,7 @@ describe('the request and notification loop', () => {
       }),
     });
     await expect
-      .poll(() => notificationsShown(page))
+      .poll(() => notificationsShown(page), { timeout: 15_000 })
       .toEqual([{ title: 'Your golf cart is booked', url: `${app.server.url}/my-requests` }]);
     await page.getByText('Accepted', { exact: true }).first().waitFor({ timeout: 5_000 });
     await page

@@ -15,7 +15,7 @@ import { Badge, bookingStatusTone } from '../../ui/badge';
 import { Banner } from '../../ui/banner';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
-import { PushOfferCard, usePushOffer } from '../../ui/push-offer';
+import { arrivalState } from '../../lib/arrival';
 import { BanquetForm } from './banquet-form';
 import { BanquetInfo } from './banquet-info';
 import { useBookBanquet } from './use-book-banquet';
@@ -32,16 +32,17 @@ export default function BanquetPage() {
   const booking = useBookBanquet();
   const [formKey, setFormKey] = useState(0);
   const done = booking.data;
-  const pushOffer = usePushOffer(Boolean(done));
-  // The offer of notifications holds the trip home until it is answered: a card that vanishes
-  // while it is being read is worse than a few more seconds here.
-  const holdHome = pushOffer.waiting;
-
   useEffect(() => {
-    if (!done || holdHome) return;
-    const timer = window.setTimeout(() => navigate(paths.home), BANQUET_REDIRECT_MS);
+    if (!done) return;
+    // Home shows the success too, and offers notifications there (a card on this page would
+    // vanish with it while being read).
+    const state = arrivalState({
+      message: `${done.message} Booking ID ${done.booking_id}, status ${done.status}.`,
+      offerPush: true,
+    });
+    const timer = window.setTimeout(() => navigate(paths.home, { state }), BANQUET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, holdHome, navigate]);
+  }, [done, navigate]);
 
   const submit = async (payload: BanquetRequest) => {
     await booking.mutateAsync(payload);
@@ -62,7 +63,6 @@ export default function BanquetPage() {
           moment…
         </Banner>
       )}
-      <PushOfferCard offer={pushOffer} />
       <div className={styles.columns}>
         <section className={styles.card} aria-label="Request the banquet hall">
           <BanquetForm

@@ -4,9 +4,11 @@
  * up, the latest update) comes first.
  */
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { readArrival } from '../../lib/arrival';
 import { loginPath } from '../../lib/paths';
+import { Banner } from '../../ui/banner';
 import { CourtCarousel } from './court-carousel';
 import { ServiceTiles } from './service-tiles';
 import { YourBookingsPanel } from './your-bookings-panel';
@@ -18,14 +20,25 @@ const TodayStrip = lazy(async () => {
   return { default: (await loadTodayStrip()).TodayStrip };
 });
 
+// Only after a first request: the push code stays out of every other visit's download.
+const ArrivalOffer = lazy(() => import('./arrival-offer'));
+
 export default function HomePage() {
   const { user, isAuthenticated } = useSession();
   const signedIn = isAuthenticated && user !== null;
   const firstName = user?.name.trim().split(/\s+/)[0];
   const member = signedIn && user.role === 'MEMBER';
+  // Sent home after a success (a banquet request): say so here too, and offer notifications.
+  const arrival = readArrival(useLocation().state);
 
   return (
     <div className={styles.page}>
+      {arrival && <Banner tone="success">{arrival.message}</Banner>}
+      {arrival?.offerPush && (
+        <Suspense fallback={null}>
+          <ArrivalOffer />
+        </Suspense>
+      )}
       <section
         className={signedIn ? `${styles.hero} ${styles.compact}` : styles.hero}
         aria-labelledby="home-title"
