@@ -1,24 +1,12 @@
+import '../support/layout-mocks';
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Broadcast } from '../../../contract/broadcasts';
 import NoticePage from '../../../src/features/notifications/notice-page';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { stubFetch } from '../support/fetch';
 import { member, renderApp, rwa, signInAs } from '../support/render-app';
 import { aBroadcast, renderPages, resetNotifications } from './support';
-
-vi.mock(
-  '../../../src/app/pwa/update-prompt',
-  async () => (await import('../support/app-mocks')).pwaUpdatePrompt,
-);
-vi.mock(
-  '../../../src/app/pwa/install-banner',
-  async () => (await import('../support/app-mocks')).pwaInstallBanner,
-);
-vi.mock(
-  '../../../src/features/home/home-page',
-  async () => (await import('../support/app-mocks')).homePage,
-);
 
 beforeEach(resetNotifications);
 afterEach(() => reportApiSuccess());

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_CACHE_KEY } from '../../../src/api/query-persistence';
 import { db } from '../../../src/offline/db';
 import { member, renderApp, signInAs } from '../support/render-app';
-import './mocks';
+import '../support/layout-mocks';
 import { queued, resetDeviceData, savedCollection } from './support';
 
 beforeEach(resetDeviceData);

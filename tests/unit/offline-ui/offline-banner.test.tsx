@@ -7,7 +7,7 @@ import { OFFLINE_MESSAGE } from '../../../src/app/layout/offline-banner';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { stubFetch } from '../support/fetch';
 import { renderApp } from '../support/render-app';
-import './mocks';
+import '../support/layout-mocks';
 
 const ping = defineEndpoint({
   method: 'GET',

@@ -4,7 +4,7 @@ import { db } from '../../../src/offline/db';
 import { outboxLabels } from '../../../src/offline/labels';
 import { stubFetch } from '../support/fetch';
 import { member, renderApp, signInAs } from '../support/render-app';
-import './mocks';
+import '../support/layout-mocks';
 import { queued, resetDeviceData, savedCollection } from './support';
 
 beforeEach(resetDeviceData);

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_CACHE_KEY } from '../../../src/api/query-persistence';
 import { member, renderApp, signInAs } from '../support/render-app';
-import './mocks';
+import '../support/layout-mocks';
 import { queued, resetDeviceData } from './support';
 
 beforeEach(resetDeviceData);
