@@ -5,6 +5,7 @@
 import * as assistant from './assistant';
 import * as auth from './auth';
 import * as broadcasts from './broadcasts';
+import * as banquet from './banquet';
 import * as bookings from './bookings';
 import * as documents from './documents';
 import * as events from './events';
@@ -34,7 +35,7 @@ export const api = {
   bookingsByUser: bookings.bookingsByUser,
   updateBookingStatus: bookings.updateBookingStatus,
   bookingSlots: bookings.bookingSlots,
-  bookBanquet: bookings.bookBanquet,
+  bookBanquet: banquet.bookBanquet,
   requestGolfCart: golfCart.requestGolfCart,
   listGolfCartRequests: golfCart.listGolfCartRequests,
   updateGolfCartStatus: golfCart.updateGolfCartStatus,
@@ -105,6 +106,7 @@ export * from './messages';
 export * from './fields';
 export * from './auth';
 export * from './bookings';
+export * from './banquet';
 export * from './india-time';
 export * from './golf-cart';
 export * from './request-lifecycle';

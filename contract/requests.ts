@@ -5,7 +5,8 @@
  * (`lifecycleOf`), so the buttons and the server agree.
  */
 import { z } from 'zod';
-import { banquetLifecycle, courtLifecycle } from './bookings';
+import { courtLifecycle } from './bookings';
+import { banquetLifecycle } from './banquet';
 import { defineEndpoint } from './endpoint';
 import { registrationLifecycle } from './events';
 import { golfCartLifecycle } from './golf-cart';

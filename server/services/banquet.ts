@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { banquetRules, type banquetRequest } from '../../contract/bookings';
+import { banquetRules, type banquetRequest } from '../../contract/banquet';
 import { addDays, minutesOf, type IndiaMoment } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';

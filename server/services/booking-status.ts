@@ -6,7 +6,8 @@
  * it. Every move is kept in request_history, in the same transaction.
  */
 import type { Kysely } from 'kysely';
-import { banquetLifecycle, courtLifecycle } from '../../contract/bookings';
+import { courtLifecycle } from '../../contract/bookings';
+import { banquetLifecycle } from '../../contract/banquet';
 import type { BookingStatus } from '../../contract/bookings';
 import type { IndiaMoment } from '../../contract/india-time';
 import type { Lifecycle } from '../../contract/request-lifecycle';

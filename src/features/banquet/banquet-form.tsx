@@ -1,7 +1,7 @@
 /** SPEC.md §2 /banquet-hall-booking and §5 Banquet: the request form. */
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../contract/auth';
-import { banquetRules, type BanquetRequest } from '../../../contract/bookings';
+import { banquetRules, type BanquetRequest } from '../../../contract/banquet';
 import type { IndiaMoment } from '../../../contract/india-time';
 import { messages } from '../../../contract/messages';
 import { Banner } from '../../ui/banner';

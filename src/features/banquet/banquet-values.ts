@@ -4,7 +4,7 @@
  * server would; the date window and "already started today" need India's clock, checked here too.
  */
 import type { SessionUser } from '../../../contract/auth';
-import { banquetRequest, banquetRules, type BanquetRequest } from '../../../contract/bookings';
+import { banquetRequest, banquetRules, type BanquetRequest } from '../../../contract/banquet';
 import { addDays, type IndiaMoment } from '../../../contract/india-time';
 import { messages } from '../../../contract/messages';
 
