@@ -5,13 +5,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/prerender-plugin';
+import { paths } from './src/lib/paths';
 
 // pdf.js's worker (~1.5 MB) must fit, so it works offline; anything bigger is a mistake to catch.
 const MAX_PRECACHE_FILE_BYTES = 5 * 1024 * 1024;
 
+/** Painted from HTML before any JavaScript runs: where a visitor's first visit lands. */
+const PRERENDERED_PAGES = [paths.home, paths.about, paths.contact, paths.tenders, paths.login];
+
 export default defineConfig({
   plugins: [
     react(),
+    prerenderPlugin(PRERENDERED_PAGES),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { cacheSeenFilesOnFirstControl } from './app/pwa/cache-seen-files';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { routes } from './app/router';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -9,8 +11,24 @@ if (!root) throw new Error('index.html lost its #root element');
 
 cacheSeenFilesOnFirstControl();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+// The page's code first, so the first render is the page (what the prerendered HTML shows), not
+// a fallback. If it cannot load, the router tries again and shows its error page.
+void resolveLazyRoutes(routes, window.location.pathname)
+  .catch(() => undefined)
+  .then(() => start(root));
+
+function start(container: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>
+  );
+  // The build prerendered this page for a visitor at this exact URL (scripts/prerender-plugin.ts):
+  // take over its markup. Anything else (the app shell, a query string) is rendered afresh.
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === window.location.pathname && window.location.search === '') {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -3,8 +3,9 @@
  *
  * - Precache: the app shell, route chunks, icons and illustrations, listed at build time by
  *   vite-plugin-pwa into `self.__WB_MANIFEST`, so the whole app opens offline.
- * - Navigations fall back to the precached index.html (client-side routes), except `/api/`:
- *   API answers are never served from the precache — offline data lives in IndexedDB instead.
+ * - Navigations get the precached HTML the server would send (contract/page-files.ts): a public
+ *   page its prerendered file, any other page the app shell. Never `/api/`: API answers are not
+ *   served from the precache — offline data lives in IndexedDB instead.
  * - Uploaded images (`/api/files/…`) are cached on first sight, so menus and photos read offline;
  *   on the first visit the page hands over the ones it loaded before the worker took control.
  * - Updates wait until the page says so (SKIP_WAITING from the "A new version is ready" prompt),
@@ -13,11 +14,7 @@
  *   itself (DESIGN.md §5), so a request queued offline is sent even after the tab is closed.
  * - Web Push: notices the server pushes are shown, badged and opened by ./push.ts.
  */
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -27,6 +24,7 @@ import { registerOutboxKinds } from '../src/offline/kinds';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { drainFromWorker } from '../src/offline/worker-drain';
 import { CACHE_SEEN_FILES, isUploadedFilePath } from '../src/offline/worker-messages';
+import { APP_SHELL_FILE, prerenderedFileFor } from '../contract/page-files';
 import { registerPushHandlers } from './push';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -35,8 +33,16 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Drop precaches written by older Workbox versions; they would only waste the phone's storage.
 cleanupOutdatedCaches();
 
+/** The precached HTML for a page; the network only if the precache lacks even the shell. */
+async function pageFor({ url, request }: { url: URL; request: Request }): Promise<Response> {
+  const prerendered = prerenderedFileFor(url.pathname);
+  const own = prerendered ? await matchPrecache(prerendered) : undefined;
+  const page = own ?? (await matchPrecache(APP_SHELL_FILE));
+  return page ?? fetch(request);
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(pageFor, {
     denylist: [
       // The API, including signed document links opened in a new tab, always goes to the network.
       /^\/api\//,

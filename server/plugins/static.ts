@@ -3,11 +3,12 @@
  * answers everything unmatched: deep links of the single-page app get index.html, anything
  * else (always `/api/...`) a JSON 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
+import { APP_SHELL_FILE, prerenderedFileFor } from '../../contract/page-files';
 import { shared } from './shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,6 +34,14 @@ function isApiPath(url: string): boolean {
 
 export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (app, { root }) => {
   const hasApp = existsSync(join(root, 'index.html'));
+  // A public page's own prerendered HTML; any other page the app shell (layout and skeleton).
+  // Builds from before prerendering have neither: index.html is the shell then.
+  const pages = new Set(hasApp ? readdirSync(root).filter((name) => name.endsWith('.html')) : []);
+  const pageFileFor = (url: string): string => {
+    const prerendered = prerenderedFileFor(url.split('?')[0] ?? '/');
+    if (prerendered && pages.has(prerendered)) return prerendered;
+    return pages.has(APP_SHELL_FILE) ? APP_SHELL_FILE : 'index.html';
+  };
   if (!hasApp) app.log.info(`No app build in ${root}; serving the API only.`);
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
@@ -61,7 +70,7 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
         !isApiPath(request.url) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!hasApp || !wantsPage) return sendNotFound(request, reply);
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
+      return reply.header('cache-control', REVALIDATE).sendFile(pageFileFor(request.url), root);
     },
   );
 });

@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { adminPages } from '../features/admin/admin-pages';
 import { loginPath, paths } from '../lib/paths';
-import { Spinner } from '../ui/spinner';
+import { PageSkeleton } from '../ui/page-skeleton';
 import { ErrorPage } from './error-page';
 import { RequireLogin, RequireRwa } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
-    HydrateFallback: () => <Spinner label="Loading Gatehouse…" />,
+    HydrateFallback: () => <PageSkeleton label="Loading Gatehouse…" />,
     children: [
       {
         // Inside the layout too, so a broken page keeps the navigation around it.

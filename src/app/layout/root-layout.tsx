@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { ClientOnly } from '../../ui/client-only';
 import { InstallBanner } from '../pwa/install-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { useRouteTitle } from '../use-route-title';
@@ -29,8 +30,10 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <UpdatePrompt />
-      <InstallBanner />
+      <ClientOnly>
+        <UpdatePrompt />
+        <InstallBanner />
+      </ClientOnly>
       <Footer />
       <ScrollRestoration />
     </div>
