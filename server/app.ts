@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
+import { jsonCompression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
@@ -94,7 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // Routes: the API under /api, then the built app and the fallback for everything else.
-  await app.register(routes, { prefix: '/api' });
+  // Compression is the API's own: the built app's files come precompressed (plugins/static.ts).
+  await app.register(
+    async (api) => {
+      await api.register(jsonCompression);
+      await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(staticPlugin, { root: config.staticDir });
   return app;
 }
