@@ -16,6 +16,7 @@ import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/e
 import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { pushPlugin } from './plugins/push';
+import { revalidationPlugin } from './plugins/revalidation';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { routes } from './routes/index';
@@ -94,10 +95,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
   });
 
-  // Routes: the API under /api, then the built app and the fallback for everything else.
-  // Compression is the API's own: the built app's files come precompressed (plugins/static.ts).
+  // Routes: the API under /api, then the built app and the fallback for everything else. ETags
+  // and compression are the API's own: the built app's files come precompressed, with their own
+  // cache rules (plugins/static.ts).
   await app.register(
     async (api) => {
+      await api.register(revalidationPlugin);
       await api.register(jsonCompression);
       await api.register(routes);
     },
