@@ -31,6 +31,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,wasm}'],
+        // The build's .br/.gz copies (scripts/precompress.ts) are how the server sends these same
+        // files, never files of their own: precaching them would download everything twice.
+        globIgnores: ['**/*.{br,gz}'],
         maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
       },
       manifest: {

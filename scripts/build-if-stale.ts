@@ -1,10 +1,11 @@
 /**
- * Builds the app with Vite when dist/ is missing or older than any of its sources,
+ * Builds the app (scripts/build.ts) when dist/ is missing or older than any of its sources,
  * so `npm start` on a fresh checkout (or after a pull) always serves the current app.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtMarkerIn, distDir } from './build';
 
 const root = join(import.meta.dirname, '..');
 const sources = [
@@ -15,8 +16,11 @@ const sources = [
   'index.html',
   'vite.config.ts',
   'package-lock.json',
+  // The build's own steps: a new step (precompression, prerendering) makes old builds stale.
+  'scripts/build.ts',
+  'scripts/precompress.ts',
 ];
-const builtMarker = join(root, 'dist', 'index.html');
+const builtMarker = builtMarkerIn(distDir);
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -36,12 +40,7 @@ export function isBuildStale(): boolean {
 export function buildIfStale(): void {
   if (!isBuildStale()) return;
   console.log('Building the app (dist/ is missing or older than its sources)…');
-  // Its own process with NODE_ENV=production: called from vitest (NODE_ENV=test), an in-process
-  // build would bundle React's development build.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  // Its own process, so callers stay synchronous (build.ts runs Vite in a process of its own).
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed');
 }

@@ -51,8 +51,7 @@ const stages: Step[][] = [
       ? [
           {
             name: 'build',
-            command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
-            env: { ...process.env, NODE_ENV: 'production' },
+            command: ['npx', 'tsx', 'scripts/build.ts'],
           },
         ]
       : []),

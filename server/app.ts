@@ -10,11 +10,13 @@ import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
+import { jsonCompression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { pushPlugin } from './plugins/push';
+import { revalidationPlugin } from './plugins/revalidation';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { routes } from './routes/index';
@@ -93,8 +95,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
   });
 
-  // Routes: the API under /api, then the built app and the fallback for everything else.
-  await app.register(routes, { prefix: '/api' });
+  // Routes: the API under /api, then the built app and the fallback for everything else. ETags
+  // and compression are the API's own: the built app's files come precompressed, with their own
+  // cache rules (plugins/static.ts).
+  await app.register(
+    async (api) => {
+      await api.register(revalidationPlugin);
+      await api.register(jsonCompression);
+      await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(staticPlugin, { root: config.staticDir });
   return app;
 }

@@ -1,11 +1,13 @@
 /**
  * Serves the built app (STATIC_DIR) at `/` with cache rules that keep updates instant, and
- * answers everything unmatched: deep links of the single-page app get index.html, anything
- * else (always `/api/...`) a JSON 404.
+ * answers everything unmatched: deep links of the single-page app get their page (below), anything
+ * else (always `/api/...`) a JSON 404. Text files go out as the build's brotli or gzip copies
+ * (scripts/precompress.ts) when the browser accepts them: nothing is compressed per request.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import { APP_SHELL_FILE, prerenderedFileFor } from '../../contract/page-files';
@@ -17,14 +19,36 @@ const HOUR = 'public, max-age=3600';
 /** Files whose name stays the same across releases: the browser must ask every time. */
 const ENTRY_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
 
+/** The extensions of the build's compressed copies (`app.js.br` is `app.js` for a browser). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** `file` may be a compressed copy: its rule is the one of the file it is a copy of. */
 export function cacheControlFor(root: string, file: string): string {
-  const path = relative(root, file).split(sep).join('/');
+  const path = relative(root, file).split(sep).join('/').replace(COMPRESSED_COPY, '');
   const name = basename(path);
   if (path.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names.
   if (ENTRY_FILES.has(name) || /^workbox-.*\.js$/.test(name) || name.endsWith('.html')) {
     return REVALIDATE;
   }
   return HOUR;
+}
+
+/**
+ * A file with compressed copies is sent in the encoding the request accepts, so a cache must
+ * keep one copy per Accept-Encoding. The copy sent, or the file when it is sent as is, tells.
+ */
+function hasCompressedCopies(file: string): boolean {
+  return COMPRESSED_COPY.test(file) || existsSync(`${file}.br`) || existsSync(`${file}.gz`);
+}
+
+function setFileHeaders(root: string, res: SetHeadersResponse, file: string): void {
+  res.setHeader('cache-control', cacheControlFor(root, file));
+  if (hasCompressedCopies(file)) res.setHeader('vary', 'Accept-Encoding');
+}
+
+/** Answers a route the app draws itself with an HTML page of the build, compressed like any file. */
+function sendPage(reply: FastifyReply, root: string, file: string): FastifyReply {
+  return reply.sendFile(file, root);
 }
 
 function isApiPath(url: string): boolean {
@@ -47,7 +71,8 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(root, file)),
+      preCompressed: true,
+      setHeaders: (res, file) => setFileHeaders(root, res, file),
     });
   }
 
@@ -70,7 +95,7 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
         !isApiPath(request.url) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!hasApp || !wantsPage) return sendNotFound(request, reply);
-      return reply.header('cache-control', REVALIDATE).sendFile(pageFileFor(request.url), root);
+      return sendPage(reply, root, pageFileFor(request.url));
     },
   );
 });

@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useServer } from './support/lifecycle';
+import { useServerAndBrowser } from './support/lifecycle';
 
-const app = useServer();
+const app = useServerAndBrowser();
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -36,5 +36,51 @@ describe('serving the built app', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: expect.any(String) });
+  });
+});
+
+describe('bytes on the wire (issue 15)', () => {
+  it('sends the real build brotli-compressed, decoding to the very files of dist/', async () => {
+    const script = readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js'));
+    for (const path of ['/index.html', '/sw.js', `/assets/${script}`]) {
+      // fetch decodes the body and leaves the headers as they came.
+      const response = await fetch(`${app.server.url}${path}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(response.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.equals(readFileSync(join(dist, path))), path).toBe(true);
+    }
+  });
+
+  it('gets a 304 from the network when the app refreshes a collection that did not change', async () => {
+    const context = await app.browser.newContext({ baseURL: app.server.url });
+    const page = await context.newPage();
+    // The page sees the cached body as a 200; only the raw response shows what the server sent.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const tenderRequests = new Set<string>();
+    const statuses: number[] = [];
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (new URL(request.url).pathname === '/api/tenders/tenders') tenderRequests.add(requestId);
+    });
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+      if (tenderRequests.has(requestId)) statuses.push(statusCode);
+    });
+
+    await page.goto('/tenders');
+    await page.getByText('Updated just now').waitFor();
+    await expect.poll(() => statuses[0]).toBe(200);
+    const firstVisit = statuses.length;
+    // The browser revalidates its copy with If-None-Match by itself: the worker leaves /api/ be.
+    await page.reload();
+    await expect.poll(() => statuses.length, { timeout: 10_000 }).toBeGreaterThan(firstVisit);
+    expect(
+      statuses.slice(firstVisit).every((status) => status === 304),
+      `${statuses}`,
+    ).toBe(true);
+    await page.getByText('Updated just now').waitFor();
+    await context.close();
   });
 });
