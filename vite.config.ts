@@ -5,8 +5,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPlugin } from './scripts/prerender-plugin';
-import { paths } from './src/lib/paths';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { paths } from './src/lib/paths.ts';
 
 // pdf.js's worker (~1.5 MB) must fit, so it works offline; anything bigger is a mistake to catch.
 const MAX_PRECACHE_FILE_BYTES = 5 * 1024 * 1024;

@@ -6,8 +6,13 @@
  */
 export const APP_SHELL_FILE = 'app-shell.html';
 
-/** The prerendered file for a page path, e.g. `/about` → `about.html`; undefined for none. */
-export function prerenderedFileFor(pathname: string): string | undefined {
+/**
+ * The prerendered file for a page URL, e.g. `/about` → `about.html`; undefined for none. A URL
+ * with a query string gets the shell: the query can change what the page shows (`/login?role=RWA`
+ * is the admin form), and a visitor must never type into a form that is about to be replaced.
+ */
+export function prerenderedFileFor(pathname: string, search = ''): string | undefined {
+  if (search !== '' && search !== '?') return undefined;
   if (pathname === '/') return 'index.html';
   // One plain segment: anything else (`/event/7`, `/admin/users`) is never prerendered.
   const name = /^\/([a-z][a-z-]*)\/?$/.exec(pathname)?.[1];

@@ -35,7 +35,7 @@ cleanupOutdatedCaches();
 
 /** The precached HTML for a page; the network only if the precache lacks even the shell. */
 async function pageFor({ url, request }: { url: URL; request: Request }): Promise<Response> {
-  const prerendered = prerenderedFileFor(url.pathname);
+  const prerendered = prerenderedFileFor(url.pathname, url.search);
   const own = prerendered ? await matchPrecache(prerendered) : undefined;
   const page = own ?? (await matchPrecache(APP_SHELL_FILE));
   return page ?? fetch(request);

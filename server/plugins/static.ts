@@ -62,7 +62,8 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
   // Builds from before prerendering have neither: index.html is the shell then.
   const pages = new Set(hasApp ? readdirSync(root).filter((name) => name.endsWith('.html')) : []);
   const pageFileFor = (url: string): string => {
-    const prerendered = prerenderedFileFor(url.split('?')[0] ?? '/');
+    const { pathname, search } = new URL(url, 'http://page.local');
+    const prerendered = prerenderedFileFor(pathname, search);
     if (prerendered && pages.has(prerendered)) return prerendered;
     return pages.has(APP_SHELL_FILE) ? APP_SHELL_FILE : 'index.html';
   };

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
+import { useHydrated } from './client-only';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -31,12 +32,15 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // In prerendered HTML a submit would post the form to the page itself, not to our handler:
+  // it waits for the app, which takes a moment on a slow first visit.
+  const waitingForApp = !useHydrated() && type === 'submit';
   return (
     <button
       {...rest}
       type={type}
       className={[buttonClassName(variant, { block }), className].filter(Boolean).join(' ')}
-      disabled={disabled || busy}
+      disabled={disabled || busy || waitingForApp}
       aria-busy={busy || undefined}
     >
       {busy && <Spinner size="small" decorative />}
