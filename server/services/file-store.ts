@@ -11,14 +11,17 @@ import type { Readable } from 'node:stream';
 import { fileExtension } from '../../contract/uploads';
 import type { FileKind } from '../../contract/uploads';
 
+/** What a store holds: the uploaded kinds, plus the WebP twins of thumbnails (never uploaded). */
+export type StoredKind = FileKind | 'image/webp';
+
 export interface StoredFile {
   body: Readable;
   size: number;
-  contentType: FileKind;
+  contentType: StoredKind;
 }
 
 export interface FileStore {
-  put(name: string, bytes: Uint8Array, contentType: FileKind): Promise<void>;
+  put(name: string, bytes: Uint8Array, contentType: StoredKind): Promise<void>;
   /** undefined when there is no such file (or the name is not one we generate). */
   get(name: string): Promise<StoredFile | undefined>;
   /** Removing a file that is not there is not an error. */
@@ -26,12 +29,13 @@ export interface FileStore {
 }
 
 /** The only names a store holds: what `newFileName` makes (and `getFile` accepts). */
-const FILE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf)$/;
+const FILE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf|webp)$/;
 
-const kindOfExtension: Record<string, FileKind> = {
+const kindOfExtension: Record<string, StoredKind> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  webp: 'image/webp',
 };
 
 export function isFileName(name: string): boolean {
@@ -43,7 +47,7 @@ export function newFileName(kind: FileKind): string {
   return `${randomBytes(16).toString('base64url')}.${fileExtension(kind)}`;
 }
 
-export function kindOfFileName(name: string): FileKind | undefined {
+export function kindOfFileName(name: string): StoredKind | undefined {
   return kindOfExtension[name.slice(name.lastIndexOf('.') + 1)];
 }
 
