@@ -11,22 +11,20 @@ import type { HandlersFor } from './handler';
 export const fileHandlers: HandlersFor<'getFile'> = {
   async getFile({ app, params, request }) {
     const twin = webpTwinOf(params.name);
-    const wanted =
-      twin && acceptsWebp(request.headers.accept) ? [twin, params.name] : [params.name];
-    for (const name of wanted) {
-      const stored = await app.files.get(name);
-      if (!stored) continue;
-      return {
-        body: stored.body,
-        size: stored.size,
-        contentType: stored.contentType,
-        fileName: name,
-        disposition: 'inline',
-        cacheControl: 'public, max-age=31536000, immutable',
-        // Any JPEG may have a twin, so what a cache keeps for this URL depends on Accept.
-        vary: twin ? 'Accept' : undefined,
-      };
-    }
-    throw new HttpError(404, messages.fileNotFound);
+    const hasTwin = twin !== undefined && (await app.files.has(twin));
+    const name = twin && hasTwin && acceptsWebp(request.headers.accept) ? twin : params.name;
+    const stored = await app.files.get(name);
+    if (!stored) throw new HttpError(404, messages.fileNotFound);
+    return {
+      body: stored.body,
+      size: stored.size,
+      contentType: stored.contentType,
+      fileName: name,
+      disposition: 'inline',
+      cacheControl: 'public, max-age=31536000, immutable',
+      // Only a URL whose answer depends on Accept says so: a cache (the service worker's too)
+      // then matches an original or an older thumbnail whatever Accept the request carries.
+      vary: hasTwin ? 'Accept' : undefined,
+    };
   },
 };

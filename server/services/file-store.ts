@@ -5,7 +5,7 @@
  * name is refused, so no path can leave the folder.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileExtension } from '../../contract/uploads';
@@ -24,6 +24,8 @@ export interface FileStore {
   put(name: string, bytes: Uint8Array, contentType: StoredKind): Promise<void>;
   /** undefined when there is no such file (or the name is not one we generate). */
   get(name: string): Promise<StoredFile | undefined>;
+  /** Whether such a file is stored, without opening it. */
+  has(name: string): Promise<boolean>;
   /** Removing a file that is not there is not an error. */
   delete(name: string): Promise<void>;
 }
@@ -113,6 +115,17 @@ export function createLocalFileStore(dir: string): FileStore {
         return { body: handle.createReadStream(), size, contentType };
       } catch (error) {
         await handle.close();
+        throw error;
+      }
+    },
+
+    async has(name) {
+      if (!isFileName(name)) return false;
+      try {
+        await stat(join(dir, name));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 /**
  * Thumbnails by Accept (server/services/thumbnail-twins.ts): a browser that takes WebP gets the
  * WebP twin made at upload, anything else the JPEG, under one URL marked `Vary: Accept`; a
- * thumbnail stored before twins existed, and every original, is served as it was stored.
+ * thumbnail stored before twins existed, and every original, is served as stored, without Vary.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -93,9 +93,10 @@ describe('a thumbnail is served in the format the browser takes', () => {
     expect(webp.rawPayload.length).toBeLessThan(jpegReply.rawPayload.length);
   });
 
-  it('sends the full image as stored: the lightbox shows the original JPEG', async () => {
+  it('sends the full image as stored, not varying by Accept: the lightbox shows the original', async () => {
     const response = await fetchAs(image.url, CHROMIUM_IMAGE_ACCEPT);
     expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers.vary).toBeUndefined();
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
   });
@@ -107,12 +108,13 @@ describe('a thumbnail is served in the format the browser takes', () => {
 });
 
 describe('thumbnails stored before twins existed', () => {
-  it('are still served, as JPEG, to a browser that accepts WebP', async () => {
+  it('are still served, as JPEG and not varying by Accept, to a browser that accepts WebP', async () => {
     const image = await uploadPhoto();
     await rm(join(t.dataDir, 'files', twinOf(image.thumbnail_url)));
     const response = await fetchAs(image.thumbnail_url, CHROMIUM_IMAGE_ACCEPT);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers.vary).toBeUndefined();
     expect(isJpeg(response.rawPayload)).toBe(true);
   });
 });
