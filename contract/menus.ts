@@ -16,6 +16,9 @@ export const menu = z.object({
   /** The full image; `thumbnail_url` is a small copy for lists on a phone. */
   url: z.string(),
   thumbnail_url: z.string(),
+  /** Of the full image, so it holds its place while loading; 0 when unknown (older menus). */
+  width: z.number(),
+  height: z.number(),
   /** Compact date, YYYYMMDDTHHMM in India time (SPEC.md §3). */
   upload_date: z.string(),
 });

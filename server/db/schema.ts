@@ -150,6 +150,9 @@ export interface MenusTable {
   menu_type: 'default' | 'special';
   file_name: string;
   thumbnail_name: string;
+  /** Of the image as shown; 0 for a menu stored before migration 0012. */
+  width: ColumnType<number, number | undefined, number>;
+  height: ColumnType<number, number | undefined, number>;
   uploaded_at: Date;
 }
 

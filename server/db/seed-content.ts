@@ -153,6 +153,8 @@ export async function seedContent(
         menu_type: type,
         file_name: stored.fileName,
         thumbnail_name: stored.thumbnailName,
+        width: stored.width,
+        height: stored.height,
         uploaded_at: new Date(now.getTime() - (menus.length - i) * HOUR),
       })),
     )

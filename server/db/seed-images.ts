@@ -21,6 +21,41 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/**
+ * Lists crop a picture to their card's shape (`object-fit: cover`): 16:9 event cards, 4:3 gallery
+ * tiles, a 16:9 event banner that a wide screen flattens to ~3:1, a square menu thumbnail. What
+ * every crop from 1:1 to 3:1 of this 3:2 picture keeps is its centre: x 160–800, y 160–480. The
+ * caption sits there, on at most two lines, so no card shows "iwali lights…".
+ */
+const SAFE = { left: 160, right: 800, top: 160 };
+const CAPTION = { fontSize: 44, lineHeight: 54, padding: 24, maxChars: 20 };
+
+/** Words greedily filled into lines of at most `maxChars` characters. */
+function wrap(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= maxChars)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+function captionSvg(caption: string): string {
+  const lines = wrap(caption, CAPTION.maxChars);
+  const height = lines.length * CAPTION.lineHeight + CAPTION.padding;
+  const top = SAFE.top + 10;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${WIDTH / 2}" y="${top + CAPTION.padding / 2 + (i + 0.78) * CAPTION.lineHeight}">${escape(line)}</text>`,
+    )
+    .join('');
+  return `<rect x="${SAFE.left}" y="${top}" width="${SAFE.right - SAFE.left}" height="${height}" rx="16" fill="#000" fill-opacity="0.5"/>
+  <g font-family="DejaVu Sans, sans-serif" font-size="${CAPTION.fontSize}" fill="#fff" text-anchor="middle">${text}</g>`;
+}
+
 function sceneSvg(scene: Scene): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -29,8 +64,7 @@ function sceneSvg(scene: Scene): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>
   <path d="M0 440 Q240 400 480 430 T960 420 V640 H0 Z" fill="${scene.ground}"/>
   ${scene.shapes}
-  <rect x="0" y="548" width="${WIDTH}" height="92" fill="#000" fill-opacity="0.45"/>
-  <text x="40" y="608" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#fff">${escape(scene.caption)}</text>
+  ${captionSvg(scene.caption)}
 </svg>`;
 }
 

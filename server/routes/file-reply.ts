@@ -43,5 +43,6 @@ export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', file.cacheControl ?? 'no-store');
   if (size !== undefined) reply.header('content-length', String(size));
+  if (file.vary) reply.header('vary', file.vary);
   return reply.send(file.body);
 }

@@ -33,6 +33,8 @@ export interface FileReply {
   fileName: string;
   disposition: 'inline' | 'attachment';
   cacheControl?: string;
+  /** Request headers the body depends on (a thumbnail's format on Accept). */
+  vary?: string;
   /** Bytes of a stream body, for Content-Length (a Buffer's own length is used otherwise). */
   size?: number;
 }

@@ -17,6 +17,8 @@ function toMenu(row: Selectable<MenusTable>): Menu {
     menu_type: row.menu_type,
     url: fileUrl(row.file_name),
     thumbnail_url: fileUrl(row.thumbnail_name),
+    width: row.width,
+    height: row.height,
     upload_date: compactIndiaStamp(row.uploaded_at),
   };
 }
@@ -39,6 +41,8 @@ export const menuHandlers: HandlersFor<'listMenus' | 'uploadMenu' | 'deleteMenu'
           menu_type: body.menu_type,
           file_name: stored.fileName,
           thumbnail_name: stored.thumbnailName,
+          width: stored.width,
+          height: stored.height,
           uploaded_at: app.now(),
         })
         .returningAll()

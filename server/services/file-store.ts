@@ -5,33 +5,39 @@
  * name is refused, so no path can leave the folder.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileExtension } from '../../contract/uploads';
 import type { FileKind } from '../../contract/uploads';
 
+/** What a store holds: the uploaded kinds, plus the WebP twins of thumbnails (never uploaded). */
+export type StoredKind = FileKind | 'image/webp';
+
 export interface StoredFile {
   body: Readable;
   size: number;
-  contentType: FileKind;
+  contentType: StoredKind;
 }
 
 export interface FileStore {
-  put(name: string, bytes: Uint8Array, contentType: FileKind): Promise<void>;
+  put(name: string, bytes: Uint8Array, contentType: StoredKind): Promise<void>;
   /** undefined when there is no such file (or the name is not one we generate). */
   get(name: string): Promise<StoredFile | undefined>;
+  /** Whether such a file is stored, without opening it. */
+  has(name: string): Promise<boolean>;
   /** Removing a file that is not there is not an error. */
   delete(name: string): Promise<void>;
 }
 
 /** The only names a store holds: what `newFileName` makes (and `getFile` accepts). */
-const FILE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf)$/;
+const FILE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf|webp)$/;
 
-const kindOfExtension: Record<string, FileKind> = {
+const kindOfExtension: Record<string, StoredKind> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  webp: 'image/webp',
 };
 
 export function isFileName(name: string): boolean {
@@ -43,7 +49,7 @@ export function newFileName(kind: FileKind): string {
   return `${randomBytes(16).toString('base64url')}.${fileExtension(kind)}`;
 }
 
-export function kindOfFileName(name: string): FileKind | undefined {
+export function kindOfFileName(name: string): StoredKind | undefined {
   return kindOfExtension[name.slice(name.lastIndexOf('.') + 1)];
 }
 
@@ -109,6 +115,17 @@ export function createLocalFileStore(dir: string): FileStore {
         return { body: handle.createReadStream(), size, contentType };
       } catch (error) {
         await handle.close();
+        throw error;
+      }
+    },
+
+    async has(name) {
+      if (!isFileName(name)) return false;
+      try {
+        await stat(join(dir, name));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -61,6 +61,9 @@ describe('uploading a menu', () => {
       menu_type: 'default',
       url: expect.stringMatching(/^files\/[\w-]{22}\.jpg$/),
       thumbnail_url: expect.stringMatching(/^files\/[\w-]{22}\.jpg$/),
+      // The app holds the full image's place with it (no layout shift while it loads).
+      width: 6,
+      height: 4,
       upload_date: `${date.replaceAll('-', '')}T${time.replace(':', '')}`,
     });
   });

@@ -14,6 +14,7 @@ import * as m0008 from './0008-lost-found-and-documents';
 import * as m0009 from './0009-assistant';
 import * as m0010 from './0010-request-history';
 import * as m0011 from './0011-notifications';
+import * as m0012 from './0012-menu-image-sizes';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-assistant': m0009,
   '0010-request-history': m0010,
   '0011-notifications': m0011,
+  '0012-menu-image-sizes': m0012,
 };

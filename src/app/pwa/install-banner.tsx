@@ -9,7 +9,15 @@ export function InstallBanner() {
 
   return (
     <section className={styles.banner} aria-label="Install Gatehouse">
-      <img className={styles.icon} src="/icons/icon-192.png" alt="" width={40} height={40} />
+      {/* The mark as SVG: sharp at any density, where the 192 px PNG would be 5× too big. */}
+      <img
+        className={styles.icon}
+        src="/favicon.svg"
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+      />
       <div className={styles.text}>
         <p className={styles.title}>Install Gatehouse</p>
         {offer.kind === 'ios' ? (

@@ -55,7 +55,10 @@ export function GalleryManageList(props: {
                       <img
                         src={apiUrl(image.thumbnail_url)}
                         alt={image.title}
+                        width={image.width || undefined}
+                        height={image.height || undefined}
                         loading="lazy"
+                        decoding="async"
                         onError={showPlaceholder}
                       />
                       <p className={styles.title}>{image.title}</p>

@@ -46,7 +46,10 @@ export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu)
                 className={styles.thumb}
                 src={apiUrl(menu.thumbnail_url)}
                 alt=""
+                width={64}
+                height={64}
                 loading="lazy"
+                decoding="async"
                 onError={showPlaceholder}
               />
               <div className={listStyles.rowText}>

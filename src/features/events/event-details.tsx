@@ -14,8 +14,8 @@ export function EventDetails({ event, today }: { event: Event; today: string }) 
         className={styles.hero}
         src={apiUrl(event.imageUrl)}
         alt=""
-        loading="lazy"
-        decoding="async"
+        // The top of the event's page, its largest paint: never lazy.
+        fetchPriority="high"
         width={960}
         height={540}
         onError={showPlaceholder}

@@ -52,8 +52,9 @@ const slides: CarouselSlide[] = courts.map((court, i) => ({
         alt={court.alt}
         width={800}
         height={450}
-        // The first picture is on screen at once; the rest can wait for the network.
+        // The first picture is on screen at once (the LCP of a wide screen); the rest can wait.
         loading={i === 0 ? 'eager' : 'lazy'}
+        fetchPriority={i === 0 ? 'high' : undefined}
         decoding="async"
         onError={showPlaceholder}
       />

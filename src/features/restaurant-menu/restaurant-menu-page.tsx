@@ -84,6 +84,9 @@ function RegularMenu({ menu }: { menu: Menu }) {
         className={styles.fullImage}
         src={apiUrl(menu.url)}
         alt={menu.menu_name}
+        // Holds its place while loading, so the specials below do not jump.
+        width={menu.width || undefined}
+        height={menu.height || undefined}
         onError={showPlaceholder}
       />
     </section>

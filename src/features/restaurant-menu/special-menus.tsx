@@ -27,7 +27,10 @@ export function SpecialMenus({
                   className={styles.thumbnail}
                   src={apiUrl(menu.thumbnail_url)}
                   alt=""
+                  width={96}
+                  height={96}
                   loading="lazy"
+                  decoding="async"
                   onError={showPlaceholder}
                 />
                 <span className={styles.text}>

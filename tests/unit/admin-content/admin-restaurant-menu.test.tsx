@@ -15,6 +15,8 @@ const lunch: Menu = {
   menu_type: 'default',
   url: 'files/AAAAAAAAAAAAAAAAAAAAAA.png',
   thumbnail_url: 'files/BBBBBBBBBBBBBBBBBBBBBB.jpg',
+  width: 960,
+  height: 1280,
   upload_date: '20250305T1030',
 };
 

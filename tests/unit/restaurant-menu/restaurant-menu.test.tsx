@@ -17,6 +17,8 @@ function menu(id: string, name: string, type: Menu['menu_type']): Menu {
     menu_type: type,
     url: `files/menu${id}aaaaaaaaaaaaaaaa.jpg`,
     thumbnail_url: `files/menuthumb${id}aaaaaaaaaaa.jpg`,
+    width: 960,
+    height: 1280,
     upload_date: '20250301T1000',
   };
 }
@@ -48,6 +50,23 @@ describe('/restaurant-menu (SPEC.md §2)', () => {
     );
     expect(app.screen.queryByText('Old Menu')).toBeNull();
     expect(new URL(seen[0]?.url ?? '', 'http://localhost').search).toBe('?menu_type=all');
+  });
+
+  it('holds the Regular Menu image in its place by its size, and loads specials lazily', async () => {
+    stubFetch({ 'restaurant/menus': { body: { menus: [allDay, thali] } } });
+    const app = openPage();
+    const regular = within(await app.screen.findByRole('region', { name: 'Regular Menu' }));
+    const full = regular.getByRole('img', { name: 'All-day Menu' });
+    expect([full.getAttribute('width'), full.getAttribute('height')]).toEqual(['960', '1280']);
+    expect(full.getAttribute('loading')).toBeNull();
+    const specials = await app.screen.findByRole('region', { name: 'Special Menus' });
+    const thumbnail = specials.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toBe('/api/files/menuthumb4aaaaaaaaaaa.jpg');
+    expect(thumbnail?.getAttribute('loading')).toBe('lazy');
+    expect([thumbnail?.getAttribute('width'), thumbnail?.getAttribute('height')]).toEqual([
+      '96',
+      '96',
+    ]);
   });
 
   it('lists the special menus and opens the tapped one in full', async () => {
