@@ -6,10 +6,15 @@ import { measureBookings, reportBookings } from './bookings';
 import { measureBroadcast, reportBroadcast } from './broadcast';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
+import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
 
 const budgets = {
-  homeInitialJsKb: 150,
+  homeInitialJsKb: 130,
+  lighthouseScore: 95,
+  lighthouseLcpMs: 2000,
+  lighthouseCls: 0.05,
+  homeFirstVisitKb: 170,
   drainItemsPerSecond: 20,
   offlineEngineKb: 60,
   availabilityP99Ms: 100,
@@ -37,6 +42,26 @@ try {
   );
   console.log(`budget: pdf.js not in the initial load → ${pdfJsInitial ? 'VIOLATED' : 'holds'}`);
   overBudget = homeKb > budgets.homeInitialJsKb || pdfJsInitial;
+
+  const lighthouse = await measureLighthouse(server);
+  console.log(reportLighthouse(lighthouse).join('\n'));
+  const lighthouseBudgets: [string, (route: RouteFigures) => boolean][] = [
+    [`performance ≥ ${budgets.lighthouseScore}`, (r) => r.score < budgets.lighthouseScore],
+    [`LCP ≤ ${budgets.lighthouseLcpMs / 1000} s`, (r) => r.lcpMs > budgets.lighthouseLcpMs],
+    [`CLS ≤ ${budgets.lighthouseCls}`, (r) => r.cls > budgets.lighthouseCls],
+    [
+      `first visit to / ≤ ${budgets.homeFirstVisitKb} KB transferred`,
+      (r) => r.route === '/' && r.transferBytes / 1024 > budgets.homeFirstVisitKb,
+    ],
+    ['no run served from a cache', (r) => !r.coldRuns],
+  ];
+  for (const [budget, over] of lighthouseBudgets) {
+    const routesOver = lighthouse.filter(over).map((route) => route.route);
+    console.log(
+      `budget (Lighthouse): ${budget} → ${routesOver.length ? `OVER on ${routesOver.join(', ')}` : 'within'}`,
+    );
+    overBudget ||= routesOver.length > 0;
+  }
 
   const pdf = await measurePdf(server);
   console.log(reportPdf(pdf).join('\n'));
