@@ -67,6 +67,9 @@ registerRoute(
 // offline; the limit keeps a long gallery scroll from filling the phone.
 const uploads = new CacheFirst({
   cacheName: 'gatehouse-uploads',
+  // A thumbnail is sent as WebP or JPEG by the request's Accept (Vary: Accept). Both are the same
+  // picture, and the copies handed over on a first visit were fetched without the <img>'s Accept.
+  matchOptions: { ignoreVary: true },
   plugins: [
     new ExpirationPlugin({
       maxEntries: 300,
