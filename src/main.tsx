@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { cacheSeenFilesOnFirstControl } from './app/pwa/cache-seen-files';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { routes } from './app/router';
+import { keepTypedText } from './app/typed-before-hydration';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -17,18 +18,31 @@ void resolveLazyRoutes(routes, window.location.pathname)
   .catch(() => undefined)
   .then(() => start(root));
 
+/** Runs `then` once, after the tree inside it has committed (for a hydration: hydrated). */
+function AfterCommit({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
 function start(container: HTMLElement): void {
-  const app = (
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>
-  );
   // The build prerendered this page for a visitor at this exact URL (scripts/prerender-plugin.ts):
   // take over its markup. Anything else (the app shell, a query string) is rendered afresh.
   const prerendered = container.dataset.prerendered;
-  if (prerendered === window.location.pathname && window.location.search === '') {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
+  if (prerendered !== window.location.pathname || window.location.search !== '') {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders />
+      </StrictMode>,
+    );
+    return;
   }
+  const typed = keepTypedText(container);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AfterCommit then={typed.replay}>
+        <AppProviders />
+      </AfterCommit>
+    </StrictMode>,
+  );
 }
