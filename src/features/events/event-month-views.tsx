@@ -46,10 +46,33 @@ export function MonthList({ month, events, today }: MonthViewProps) {
   );
 }
 
-/** A month grid, Monday first: a real table, so a screen reader can say the day of each cell. */
+/**
+ * A month grid, Monday first: a real table, so a screen reader can say the day of each cell.
+ * On a phone a day is too narrow for a title ("Su…"): each event is a dot there, and the month's
+ * list follows the grid to say what the dots are.
+ */
 export function MonthGrid({ month, events, today }: MonthViewProps) {
   const byDay = new Map<string, Event[]>();
   for (const event of events) byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
+  return (
+    <>
+      <MonthTable month={month} byDay={byDay} today={today} />
+      <div className={styles.gridList}>
+        <MonthList month={month} events={events} today={today} />
+      </div>
+    </>
+  );
+}
+
+function MonthTable({
+  month,
+  byDay,
+  today,
+}: {
+  month: string;
+  byDay: ReadonlyMap<string, Event[]>;
+  today: string;
+}) {
   return (
     <table className={styles.grid}>
       <caption className="visually-hidden">Events in {monthTitle(month)}</caption>
@@ -85,7 +108,7 @@ export function MonthGrid({ month, events, today }: MonthViewProps) {
                       title={event.title}
                       className={styles.gridEvent}
                     >
-                      {event.title}
+                      <span className={styles.gridEventTitle}>{event.title}</span>
                     </Link>
                   ))}
                 </td>
