@@ -13,6 +13,7 @@ import { CourtCarousel } from './court-carousel';
 import { ServiceTiles } from './service-tiles';
 import { YourBookingsPanel } from './your-bookings-panel';
 import styles from './home-page.module.css';
+import { estateName } from '../../../contract/estate';
 
 // Members only: its queries, Dexie and formatting stay out of a visitor's first download.
 const TodayStrip = lazy(async () => {
@@ -43,9 +44,9 @@ export default function HomePage() {
         className={signedIn ? `${styles.hero} ${styles.compact}` : styles.hero}
         aria-labelledby="home-title"
       >
-        <p className={styles.eyebrow}>Gatehouse Residency</p>
+        <p className={styles.eyebrow}>Residents&apos; portal</p>
         <h1 id="home-title" className={styles.title}>
-          Welcome to Gatehouse
+          Welcome to {estateName}
         </h1>
         {signedIn ? (
           <p className={styles.lead}>
