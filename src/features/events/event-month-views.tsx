@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge';
 import { RegistrationBadge } from './event-card';
 import { monthTitle, monthWeeks, weekdays } from './calendar-month';
 import styles from './events.module.css';
-import { formatDay } from '../../lib/format-date';
+import { formatDay, formatShortDay } from '../../lib/format-date';
 
 interface MonthViewProps {
   month: string;
@@ -25,7 +25,7 @@ export function MonthList({ month, events, today }: MonthViewProps) {
       {events.map((event) => (
         <li key={event.id} className={styles.monthItem}>
           <time dateTime={event.date} className={styles.monthDate}>
-            {formatDay(event.date, 'EEE, MMM d')}
+            {formatShortDay(event.date)}
           </time>
           <div>
             <Link to={paths.event(event.id)} className={styles.monthLink}>
