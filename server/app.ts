@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Request bodies (OTP codes) are never logged; headers are not either, but be sure.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    disableRequestLogging: !config.logRequests,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
     trustProxy: config.trustProxy,
