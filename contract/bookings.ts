@@ -96,6 +96,14 @@ export const courtSports = facilities
   .filter((facility) => facility.type === 'SPORTS')
   .map((facility) => facility.sportType) as readonly CourtSport[];
 
+/**
+ * The sports the Your Bookings filter and the admin calendar offer: §9's list without those that
+ * have no court here (Football), whose bookings cannot exist. The wire still knows them all.
+ */
+export const offeredSportTypes = bookingSportTypes.filter(
+  (sport) => sport === 'Banquet' || (courtSports as readonly string[]).includes(sport),
+);
+
 export function facilityById(id: number): Facility | undefined {
   return facilities.find((facility) => facility.id === id);
 }

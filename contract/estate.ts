@@ -1,7 +1,16 @@
+/**
+ * The estate's one name: the portal, the estate and its association are all "Gatehouse"
+ * (DESIGN.md names nothing else). Every screen, seed and generated PDF takes it from here.
+ */
+export const estateName = 'Gatehouse';
+
+/** The residents' welfare association that runs the estate (SPEC.md §1). */
+export const rwaName = `${estateName} Residents' Welfare Association`;
+
 /** The estate office's contact details: one place, for Contact Us, Concierge, the mailto builder and the assistant's answer when it finds nothing. */
 export const contactDetails = {
-  organisation: "Gatehouse Residency Residents' Welfare Association",
-  addressLines: ['Estate Office, Gatehouse Residency', 'Sector 45', 'Gurugram, Haryana 122003'],
+  organisation: rwaName,
+  addressLines: [`Estate Office, ${estateName}`, 'Sector 45', 'Gurugram, Haryana 122003'],
   phone: { display: '+91 124 456 7890', href: 'tel:+911244567890' },
   email: 'office@gatehouse.example',
   officeHours: '10:00 AM - 8:00 PM',

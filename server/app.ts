@@ -3,7 +3,7 @@
  * `app.inject` and `main.ts` alone owns the port. Plugins load external → app → routes.
  */
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Request bodies (OTP codes) are never logged; headers are not either, but be sure.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
     trustProxy: config.trustProxy,

@@ -73,6 +73,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
+  LOG_REQUESTS: optional(flag).default(false),
   TRUST_PROXY: optional(flag).default(false),
   OTP_COOLDOWN_SECONDS: optional(whole(0)).default(30),
   OTP_MAX_PER_PHONE_PER_HOUR: count(5),
@@ -116,6 +117,11 @@ export interface Config {
   /** Absolute. The Vite build served at `/` when it exists. */
   staticDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * A JSON line per request and response. Off by default, so the OTP lines a person signing in
+   * reads are not buried; a deployment that ships its logs turns it on.
+   */
+  logRequests: boolean;
   trustProxy: boolean;
   /** Fair use: upcoming bookings one apartment may hold per sport (DESIGN.md §6). */
   bookingLimitPerApartment: number;
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
     bookingLimitPerApartment: e.BOOKING_LIMIT_PER_APARTMENT,
     golfCartMaxWaiting: e.GOLF_CART_MAX_WAITING,

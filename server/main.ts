@@ -32,8 +32,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // Plain text, not a JSON log line: this is the one line a person starting the server reads.
+  // Plain text, not JSON log lines: what a person starting the server reads.
   process.stdout.write(`Gatehouse is running on http://localhost:${port}\n`);
+  if (config.otpDelivery.kind === 'console') {
+    process.stdout.write('Sign-in codes appear below as lines "OTP for <phone>: <code>".\n');
+  }
 }
 
 main().catch((error: unknown) => {

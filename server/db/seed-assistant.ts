@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { parseAssistantPdf, storeAssistantPdf } from '../services/assistant';
 import { writeTextPdf } from '../services/pdf-writer';
 import type { Database } from './schema';
-import { SOCIETY_RULES_FILE, societyRules } from './seed-society-rules';
+import { SOCIETY_RULES_FILE, SOCIETY_RULES_TITLE, societyRules } from './seed-society-rules';
 
 export async function seedAssistant(db: Kysely<Database>, now: Date): Promise<void> {
   const pdf = await parseAssistantPdf({
     fileName: SOCIETY_RULES_FILE,
-    bytes: writeTextPdf(societyRules, 'Green Meadows Society Rules'),
+    bytes: writeTextPdf(societyRules, SOCIETY_RULES_TITLE),
   });
   await storeAssistantPdf(db, pdf, '9000000001', now);
 }

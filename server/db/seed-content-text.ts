@@ -2,6 +2,7 @@
 import type { UpdateCategory } from '../../contract/updates';
 import type { PdfPage } from '../services/pdf-writer';
 import type { MenuCard } from './seed-images';
+import { estateName } from '../../contract/estate';
 
 const monthYear = (date: Date) =>
   date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -11,7 +12,7 @@ export function demoNewsletters(now: Date): { title: string; pages: PdfPage[] }[
   const lastMonth = new Date(now.getTime() - 30 * 86_400_000);
   return [
     {
-      title: `Green Meadows News - ${monthYear(now)}`,
+      title: `${estateName} News - ${monthYear(now)}`,
       pages: [
         {
           heading: 'From the RWA',
@@ -53,7 +54,7 @@ export function demoNewsletters(now: Date): { title: string; pages: PdfPage[] }[
       ],
     },
     {
-      title: `Green Meadows News - ${monthYear(lastMonth)}`,
+      title: `${estateName} News - ${monthYear(lastMonth)}`,
       pages: [
         {
           heading: 'Parking rules',

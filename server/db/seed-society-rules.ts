@@ -1,11 +1,13 @@
 /**
- * "Green Meadows Society Rules", the demo estate's rule book, written as a PDF by our own code
+ * "Gatehouse Society Rules", the demo estate's rule book, written as a PDF by our own code
  * and given to the assistant on first start, so Ask RWA answers out of the box. One topic per
  * page, so an answer's page says where to read on.
  */
 import type { PdfPage } from '../services/pdf-writer';
+import { estateName } from '../../contract/estate';
 
-export const SOCIETY_RULES_FILE = 'Green Meadows Society Rules.pdf';
+export const SOCIETY_RULES_TITLE = `${estateName} Society Rules`;
+export const SOCIETY_RULES_FILE = `${SOCIETY_RULES_TITLE}.pdf`;
 
 export const societyRules: PdfPage[] = [
   {

@@ -12,6 +12,7 @@ import type { Database, User } from '../db/schema';
 import { HttpError, rowId } from '../http-error';
 import { notify } from '../services/notify';
 import type { HandlersFor } from './handler';
+import { estateName } from '../../contract/estate';
 
 const pushOf: Record<BroadcastSeverity, Parameters<typeof notify>[2]['push']> = {
   info: false,
@@ -105,7 +106,7 @@ export const broadcastHandlers: HandlersFor<
         .where('role', '=', 'member')
         .where('is_active', '=', true)
         .execute();
-      const text = `Gatehouse emergency: ${body.title}. ${body.body}`;
+      const text = `${estateName} emergency: ${body.title}. ${body.body}`;
       // Not awaited: the RWA's screen must not wait on 640 SMS; failures are logged.
       void Promise.allSettled(residents.map((r) => sms(r.phone_number, text))).then((results) => {
         const failed = results.filter((result) => result.status === 'rejected').length;

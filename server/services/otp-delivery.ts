@@ -3,6 +3,7 @@
  * the server (the demo and the e2e tests read it there); the webhook hands it to an SMS gateway.
  */
 import type { Config } from '../config';
+import { estateName } from '../../contract/estate';
 
 export interface OtpDelivery {
   /** Resolves once the code is on its way; rejects when it could not be sent. */
@@ -42,7 +43,7 @@ export function webhookDelivery(options: {
       post({
         phone_number: phone,
         code,
-        message: `${code} is your Gatehouse login code. It is valid for 10 minutes.`,
+        message: `${code} is your ${estateName} login code. It is valid for 10 minutes.`,
       }),
     sendText: (phone, message) => post({ phone_number: phone, message }),
   };

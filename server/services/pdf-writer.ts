@@ -3,6 +3,7 @@
  * the demo seed, tests and benches have real PDFs without a PDF library. The output is plain
  * PDF 1.4 with a correct cross-reference table, which pdf.js reads without repairing.
  */
+import { estateName } from '../../contract/estate';
 
 export interface PdfPage {
   heading?: string;
@@ -52,14 +53,14 @@ function pageContent(page: PdfPage): string {
 }
 
 /** A PDF of `pages`, as bytes. */
-export function writeTextPdf(pages: PdfPage[], title = 'Gatehouse'): Uint8Array {
+export function writeTextPdf(pages: PdfPage[], title = estateName): Uint8Array {
   if (pages.length === 0) throw new Error('A PDF needs at least one page');
   // Objects: 1 catalog, 2 page tree, 3 info, 4-5 fonts, then a page and its content per page.
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 6 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = `<< /Title ${pdfString(title)} /Producer (Gatehouse) >>`;
+  objects[3] = `<< /Title ${pdfString(title)} /Producer ${pdfString(estateName)} >>`;
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   objects[5] =
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';

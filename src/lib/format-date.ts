@@ -1,15 +1,48 @@
+/**
+ * Every date the app shows, one function per kind of place, so a date reads the same on every
+ * screen: SPEC.md §4's 'MMMM d, yyyy' wherever a date stands on its own (cards, lists, details,
+ * uploads), a short weekday form where the year goes without saying (day columns, slots, rides),
+ * and the month alone for month headings and newsletters.
+ */
 // Subpath imports: the date-fns barrel pulls in hundreds of modules where no bundler shakes it.
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
+import { indiaToday } from './india-time';
 
 /**
- * A day as people read it, SPEC.md §4's 'MMMM d, yyyy' unless `pattern` says otherwise:
- * 'N/A' when there is none, 'Invalid date' when it cannot be read. yyyy-MM-dd (or a compact
- * YYYYMMDD[THHMM]) is a calendar day at the estate, not an instant: no time zone moves it.
+ * yyyy-MM-dd (or a compact YYYYMMDD[THHMM]) is a calendar day at the estate, not an instant:
+ * no time zone moves it. 'N/A' when there is none, 'Invalid date' when it cannot be read.
  */
-export function formatDay(value: string | null | undefined, pattern = 'MMMM d, yyyy'): string {
+function formatCalendarDay(value: string | null | undefined, pattern: string): string {
   if (!value) return 'N/A';
   const date = parseISO(value);
   return isValid(date) ? format(date, pattern) : 'Invalid date';
+}
+
+/** 'March 5, 2025': a date on its own (SPEC.md §4). */
+export function formatDay(value: string | null | undefined): string {
+  return formatCalendarDay(value, 'MMMM d, yyyy');
+}
+
+/** 'Wed, Mar 5': a day close enough that its year goes without saying. */
+export function formatShortDay(value: string | null | undefined): string {
+  return formatCalendarDay(value, 'EEE, MMM d');
+}
+
+/** 'March 2025': a month heading, a newsletter's issue. */
+export function formatMonth(value: string | null | undefined): string {
+  return formatCalendarDay(value, 'MMMM yyyy');
+}
+
+/** 'March 5, 2025': the estate's calendar day of an instant (an upload); '' if unreadable. */
+export function formatInstantDay(instant: string): string {
+  const at = Date.parse(instant);
+  return Number.isFinite(at) ? formatDay(indiaToday(at)) : '';
+}
+
+/** 'March 2025': the estate's month of an instant (a newsletter's upload); '' if unreadable. */
+export function formatInstantMonth(instant: string): string {
+  const at = Date.parse(instant);
+  return Number.isFinite(at) ? formatMonth(indiaToday(at)) : '';
 }

@@ -6,12 +6,12 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { addDays } from '../../contract/india-time';
 import { isFinal } from '../../contract/request-lifecycle';
 import { lifecycleOf, type RequestItem, type RequestStep } from '../../contract/requests';
-import { formatDay } from './format-date';
+import { formatShortDay } from './format-date';
 import { INDIA_TIME_ZONE, indiaToday, isFuture } from './india-time';
 
 const MINUTE = 60_000;
 
-/** 'Today 18:30', 'Tomorrow 09:00–13:00', 'Sat 8 Mar 18:00–22:00'. */
+/** 'Today 18:30', 'Tomorrow 09:00–13:00', 'Sat, Mar 8 18:00–22:00'. */
 export function requestWhen(
   item: Pick<RequestItem, 'date' | 'time' | 'end_time'>,
   today: string,
@@ -21,7 +21,7 @@ export function requestWhen(
       ? 'Today'
       : item.date === addDays(today, 1)
         ? 'Tomorrow'
-        : formatDay(item.date, 'EEE d MMM');
+        : formatShortDay(item.date);
   const time = `${item.time}${item.end_time ? `–${item.end_time}` : ''}`;
   // An event registration has no clock time of its own (the event's is free text).
   return time ? `${day} ${time}` : day;
@@ -39,14 +39,13 @@ export function waitingFor(createdAt: string, now: number): string {
   return `waiting ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** The time of a step: '18:02' today, '3 Mar 18:02' on another day. */
+/** The time of a step: '18:02' today, 'Mon, Mar 3 18:02' on another day. */
 export function stepTime(at: string, now: number): string {
   const instant = Date.parse(at);
   if (!Number.isFinite(instant)) return '';
-  const sameDay =
-    formatInTimeZone(instant, INDIA_TIME_ZONE, 'yyyy-MM-dd') ===
-    formatInTimeZone(now, INDIA_TIME_ZONE, 'yyyy-MM-dd');
-  return formatInTimeZone(instant, INDIA_TIME_ZONE, sameDay ? 'HH:mm' : 'd MMM HH:mm');
+  const clock = formatInTimeZone(instant, INDIA_TIME_ZONE, 'HH:mm');
+  const day = indiaToday(instant);
+  return day === indiaToday(now) ? clock : `${formatShortDay(day)} ${clock}`;
 }
 
 /** 'Accepted 18:02 — Cart 2, about 10 min'. */

@@ -1,6 +1,7 @@
 /** How long ago something happened, as a notice list says it ("5 min ago", "2 days ago"). */
 import { formatInTimeZone } from 'date-fns-tz';
-import { INDIA_TIME_ZONE } from './india-time';
+import { formatDay } from './format-date';
+import { INDIA_TIME_ZONE, indiaToday } from './india-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,10 +16,11 @@ export function timeAgo(at: number, now: number): string {
   if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
   const days = Math.floor(age / DAY);
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return `on ${formatInTimeZone(at, INDIA_TIME_ZONE, 'd MMM yyyy')}`;
+  return `on ${formatDay(indiaToday(at))}`;
 }
 
-/** The exact moment, for a `<time>`'s title: "10 Mar 2025, 09:05". */
+/** The exact moment, for a `<time>`'s title: "March 10, 2025, 09:05". */
 export function exactMoment(at: number): string {
-  return Number.isFinite(at) ? formatInTimeZone(at, INDIA_TIME_ZONE, 'd MMM yyyy, HH:mm') : '';
+  if (!Number.isFinite(at)) return '';
+  return `${formatDay(indiaToday(at))}, ${formatInTimeZone(at, INDIA_TIME_ZONE, 'HH:mm')}`;
 }

@@ -12,7 +12,7 @@ export function indiaDay(at: number): string {
   return formatInTimeZone(at, INDIA_TIME_ZONE, 'yyyy-MM-dd');
 }
 
-/** `3 Mar`, in India. */
+/** `Mon, Mar 3`, in India: the short day form of src/lib/format-date.ts, for instants. */
 export function indiaShortDate(at: number): string {
-  return formatInTimeZone(at, INDIA_TIME_ZONE, 'd MMM');
+  return formatInTimeZone(at, INDIA_TIME_ZONE, 'EEE, MMM d');
 }

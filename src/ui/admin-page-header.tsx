@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLogout } from '../api/use-logout';
 import { paths } from '../lib/paths';
-import { Button } from './button';
 import { PageHeader } from './page-header';
 
 interface AdminPageHeaderProps {
@@ -9,20 +7,17 @@ interface AdminPageHeaderProps {
   subtitle?: ReactNode;
 }
 
-/** Every admin page opens with Back to Dashboard and Logout (SPEC.md §2). */
+/**
+ * Every admin page opens with Back to Dashboard (SPEC.md §2). Its Logout is the admin bar's,
+ * on every page the RWA sees: a second one here put two Logout buttons on one phone screen.
+ */
 export function AdminPageHeader({ title, subtitle }: AdminPageHeaderProps) {
-  const logout = useLogout();
   return (
     <PageHeader
       title={title}
       subtitle={subtitle}
       backTo={paths.admin.dashboard}
       backLabel="Back to Dashboard"
-      actions={
-        <Button variant="secondary" onClick={logout}>
-          Logout
-        </Button>
-      }
     />
   );
 }

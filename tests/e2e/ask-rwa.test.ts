@@ -45,7 +45,7 @@ describe('the Ask RWA assistant', () => {
     await page.getByLabel('Your question').fill('What are the quiet hours?');
     await page.getByRole('button', { name: 'Send' }).click();
     await chat.getByText(/Quiet hours are from 10:00 PM to 7:00 AM/).waitFor({ timeout: 20_000 });
-    await chat.getByText('Green Meadows Society Rules.pdf (page 7)').waitFor();
+    await chat.getByText('Gatehouse Society Rules.pdf (page 7)').waitFor();
     expect(await chat.getByText('Referenced documents:').count()).toBe(2);
     await context.close();
   });

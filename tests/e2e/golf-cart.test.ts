@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GolfCartRide } from '../../contract/golf-cart';
+import { laterTodayInIndia } from './support/golf-cart';
 import { demo, signIn } from './support/login';
 import { useServerAndBrowser } from './support/lifecycle';
 
 const app = useServerAndBrowser();
-
-/**
- * An hour from now in India, as the form's time field takes it. Rides are for later today only,
- * so in the last hour before midnight in India it asks for 23:59 (and in the last minute the
- * server would rightly refuse: that is the one time this test cannot pass).
- */
-function laterTodayInIndia(): string {
-  const india = (at: number) => new Date(at + 330 * 60_000).toISOString();
-  const now = Date.now();
-  const later = india(now + 60 * 60_000);
-  return later.slice(0, 10) === india(now).slice(0, 10) ? later.slice(11, 16) : '23:59';
-}
 
 /** The estate office's view: every ride on the server, read by the RWA through the API. */
 async function ridesOnServer(): Promise<GolfCartRide[]> {

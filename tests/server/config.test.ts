@@ -26,6 +26,7 @@ describe('configuration', () => {
       otpLimits: { cooldownSeconds: 30, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 },
       seedDemo: true,
       logLevel: 'info',
+      logRequests: false,
       trustProxy: false,
     });
     expect(config.staticDir).toMatch(/dist$/);

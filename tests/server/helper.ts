@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     staticDir: '/nonexistent/gatehouse-dist',
     logLevel: 'silent',
+    logRequests: false,
     trustProxy: false,
     bookingLimitPerApartment: 2,
     // Tests of other rules send many rides as one resident; bad-input.test.ts sets the real cap.

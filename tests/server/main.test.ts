@@ -70,6 +70,8 @@ describe('server/main.ts', () => {
         10_000,
       );
       expect(stdout.match(/^OTP for .*$/gm)).toEqual([`OTP for 9000000002: ${code}`]);
+      // Nothing buries that line by default: no JSON line per request (LOG_REQUESTS turns them on).
+      expect(stdout).not.toMatch(/incoming request|request completed/);
 
       const verify = await fetch(`${base}/auth/verify-otp`, {
         method: 'POST',

@@ -90,7 +90,7 @@ describe('Today on a resident’s home page', () => {
     ).toEqual([
       'Today 18:30Golf cart: Tower A → ClubhouseAcceptedCart 2, about 10 min',
       'Tomorrow 07:00Badminton courtBooked',
-      'Fri 8 Mar 18:00–22:00Banquet hall: BirthdayPending',
+      'Fri, Mar 8 18:00–22:00Banquet hall: BirthdayPending',
     ]);
     expect(within(today).getByRole('link', { name: 'All my requests' }).getAttribute('href')).toBe(
       '/my-requests',

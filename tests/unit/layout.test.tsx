@@ -110,12 +110,15 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(app.screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('logs the RWA out from an admin page header to /login, not home', async () => {
+  it('offers the RWA one Logout per admin page, in the bar, and it goes to /login, not home', async () => {
     signInAs(rwa);
     const app = await open('/admin/tenders');
     const main = within(app.screen.getByRole('main'));
     expect(main.getByRole('button', { name: 'Back to Dashboard' })).toBeTruthy();
-    await app.user.click(main.getByRole('button', { name: 'Logout' }));
+    expect(app.screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
+    await app.user.click(
+      within(app.screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
     await app.screen.findByRole('heading', { name: 'Resident Login' });
     expect(app.location()).toBe('/login');
   });
@@ -143,6 +146,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Gallery',
       'Contact Us',
       'My Requests',
+      'Community Updates',
       'Offline data',
     ]);
     expect(menu.getByText('Logged in as Asha Rao')).toBeTruthy();
@@ -150,11 +154,20 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers visitors Member Login and RWA Login in the mobile menu', async () => {
+  it('offers visitors Resident Login and Admin Login in the mobile menu, and no Offline data', async () => {
     const app = await open('/tenders');
     await app.user.click(app.screen.getByRole('button', { name: 'Menu' }));
     const menu = within(app.screen.getByRole('navigation', { name: 'Mobile' }));
-    await app.user.click(menu.getByRole('link', { name: 'RWA Login' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Tenders',
+      'Gallery',
+      'Contact Us',
+      'Resident Login',
+      'Admin Login',
+    ]);
+    await app.user.click(menu.getByRole('link', { name: 'Admin Login' }));
     await app.screen.findByRole('heading', { name: 'Admin Login' });
   });
 

@@ -100,9 +100,9 @@ describe('/my-requests', () => {
         .map((step) => step.textContent),
     ).toEqual(['Requested 17:55', 'Accepted 18:02 — Cart 2, about 10 min']);
     const hall = card('Banquet hall: Birthday');
-    expect(within(hall).getByText('Fri 8 Mar 18:00–22:00')).toBeTruthy();
+    expect(within(hall).getByText('Fri, Mar 8 18:00–22:00')).toBeTruthy();
     expect(within(hall).getByText('80 guests')).toBeTruthy();
-    expect(within(hall).getByText('3 Mar 11:30')).toBeTruthy();
+    expect(within(hall).getByText('Sun, Mar 3 11:30')).toBeTruthy();
 
     // Coming up soonest first; what is past (or refused) below, without a Cancel.
     const coming = app.screen.getByRole('region', { name: 'Coming up' });
@@ -116,7 +116,7 @@ describe('/my-requests', () => {
       within(earlier)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toContain('Declined 4 Mar 15:35 — No cart free');
+    ).toContain('Declined Mon, Mar 4 15:35 — No cart free');
     expect(within(earlier).queryAllByRole('button')).toEqual([]);
   });
 

@@ -79,7 +79,7 @@ describe('"Needs you" on /admin', () => {
       'Golf cart: Tower A → Clubhouse',
     ]);
     expect(within(items[0]!).getByText('waiting 2 h 40 min')).toBeTruthy();
-    expect(within(items[0]!).getByText('Fri 8 Mar 18:00–22:00')).toBeTruthy();
+    expect(within(items[0]!).getByText('Fri, Mar 8 18:00–22:00')).toBeTruthy();
     expect(within(items[1]!).getByText('waiting 12 min')).toBeTruthy();
     expect(within(items[1]!).getByText('Today 18:30')).toBeTruthy();
     const buttons = (item: HTMLElement) =>

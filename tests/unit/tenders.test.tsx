@@ -42,7 +42,7 @@ describe('/tenders (SPEC.md §2)', () => {
     expect(details.getByText('Resurface the inner ring road')).toBeTruthy();
     expect(details.getByText('March 1, 2025')).toBeTruthy();
     expect(details.getByText('March 20, 2025')).toBeTruthy();
-    expect(details.getByText('₹5000 + 18% GST')).toBeTruthy();
+    expect(details.getByText('₹5,000 + 18% GST')).toBeTruthy();
     expect(details.getByText('Estate office')).toBeTruthy();
     expect(details.getByText('9876543210')).toBeTruthy();
     expect(

@@ -1,6 +1,6 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingSportTypes, type Booking } from '../../contract/bookings';
+import { offeredSportTypes, type Booking } from '../../contract/bookings';
 import { shouldPersistQuery } from '../../src/api/query-persistence';
 import { setSession } from '../../src/api/session';
 import HomePage from '../../src/features/home/home-page';
@@ -64,7 +64,7 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
     expect(filter.value).toBe('All');
     expect([...filter.options].map((option) => option.value)).toEqual([
       'All',
-      ...bookingSportTypes,
+      ...offeredSportTypes,
     ]);
     expect(await app.screen.findByText('No bookings found')).toBeTruthy();
     expect(app.screen.getByText('Your future bookings will appear here')).toBeTruthy();

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LogoMark } from '../../ui/logo-mark';
 import styles from './top-bar.module.css';
+import { estateName } from '../../../contract/estate';
 
 export function Brand() {
   return (
     <Link to={paths.home} className={styles.brand}>
       <LogoMark />
-      <span>Gatehouse</span>
+      <span>{estateName}</span>
     </Link>
   );
 }

@@ -12,16 +12,15 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The phone menu of SPEC.md §2. Any choice closes it (Escape is handled by the bar). */
+/**
+ * The phone menu of SPEC.md §2. Its logins carry the names the desktop bar and the login page
+ * use (Resident Login, Admin Login), not the spec's older Member/RWA Login. Any choice closes
+ * it (Escape is handled by the bar).
+ */
 export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProps) {
   const items = user
     ? [...mobileNav, ...memberNav, offlineDataItem]
-    : [
-        ...mobileNav,
-        offlineDataItem,
-        { to: residentLogin, label: 'Member Login' },
-        { to: adminLogin, label: 'RWA Login' },
-      ];
+    : [...mobileNav, residentLogin, adminLogin];
 
   return (
     <nav id={id} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>

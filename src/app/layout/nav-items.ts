@@ -22,11 +22,21 @@ export const mobileNav: NavItem[] = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
-/** A signed-in resident's own pages (issue 14: their rides and bookings, with answers). */
-export const memberNav: NavItem[] = [{ to: paths.myRequests, label: 'My Requests' }];
+/**
+ * Pages only a signed-in user reaches: their rides and bookings with answers (issue 14), and
+ * Community Updates (SPEC.md §2 /updates), which no tile or link led to before.
+ */
+export const memberNav: NavItem[] = [
+  { to: paths.myRequests, label: 'My Requests' },
+  { to: paths.updates, label: 'Community Updates' },
+];
 
-/** What this phone keeps for offline use and what waits to be sent (DESIGN.md §4). */
+/**
+ * What this phone keeps for offline use and what waits to be sent (DESIGN.md §4). Signed-in
+ * users only: a visitor has nothing saved and nothing to send.
+ */
 export const offlineDataItem: NavItem = { to: paths.offlineData, label: 'Offline data' };
 
-export const residentLogin = paths.login;
-export const adminLogin = loginPath({ role: 'RWA' });
+/** The two ways in, named as the login page names them (SPEC.md §2 /login). */
+export const residentLogin: NavItem = { to: paths.login, label: 'Resident Login' };
+export const adminLogin: NavItem = { to: loginPath({ role: 'RWA' }), label: 'Admin Login' };

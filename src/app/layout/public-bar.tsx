@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract/auth';
 import { useLogout } from '../../api/use-logout';
-import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBellSlot } from './notification-bell-slot';
 import { PendingBadgeSlot } from './pending-badge-slot';
-import { adminLogin, desktopNav, memberNav, residentLogin } from './nav-items';
+import { adminLogin, desktopNav, memberNav, offlineDataItem, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
 
 const MENU_ID = 'mobile-menu';
@@ -45,8 +44,8 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
         <div className={`${styles.account} ${styles.desktopOnly}`}>
           {user ? (
             <>
-              <Link to={paths.offlineData} className={styles.link}>
-                Offline data
+              <Link to={offlineDataItem.to} className={styles.link}>
+                {offlineDataItem.label}
               </Link>
               <span className={styles.name} title={user.name}>
                 {user.name}
@@ -57,12 +56,11 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
             </>
           ) : (
             <>
-              <Link to={residentLogin} className={styles.link}>
-                Resident Login
-              </Link>
-              <Link to={adminLogin} className={styles.link}>
-                Admin Login
-              </Link>
+              {[residentLogin, adminLogin].map((item) => (
+                <Link key={item.to} to={item.to} className={styles.link}>
+                  {item.label}
+                </Link>
+              ))}
             </>
           )}
         </div>

@@ -4,6 +4,7 @@ import { CommitteeCarousel } from './committee-carousel';
 import { committee } from './committee';
 import { showPlaceholder } from '../../ui/image-fallback';
 import styles from './about-page.module.css';
+import { estateName, rwaName } from '../../../contract/estate';
 
 const president = committee.find((member) => member.role === 'President');
 
@@ -17,16 +18,16 @@ export default function AboutPage() {
       <section className={styles.hero} aria-labelledby="about-title">
         <h1 id="about-title">About Our RWA</h1>
         <p className={styles.lead}>
-          The Gatehouse Residency Residents&apos; Welfare Association is run by residents, for
-          residents: elected neighbours who look after our shared spaces, services and funds.
+          The {rwaName} is run by residents, for residents: elected neighbours who look after our
+          shared spaces, services and funds.
         </p>
       </section>
 
       <section aria-labelledby="mission-title" className={styles.card}>
         <h2 id="mission-title">Our Mission</h2>
         <p>
-          To make Gatehouse Residency a safe, friendly and well-kept home for every family — by
-          listening to residents, spending their contributions carefully and openly, and keeping the
+          To make {estateName} a safe, friendly and well-kept home for every family — by listening
+          to residents, spending their contributions carefully and openly, and keeping the
           estate&apos;s facilities in good order for the years ahead.
         </p>
       </section>
@@ -73,7 +74,7 @@ export default function AboutPage() {
             </p>
             <p>
               Our door at the estate office is always open. Tell us what is working and what is not
-              — that is how Gatehouse gets better for all of us.
+              — that is how {estateName} gets better for all of us.
             </p>
             <p className={styles.signature}>
               {president.name}, {president.role}

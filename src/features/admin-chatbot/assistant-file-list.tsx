@@ -1,5 +1,6 @@
 import type { AssistantFile } from '../../../contract/assistant';
-import { formatSize, formatUploadDay } from '../../lib/format-upload';
+import { formatInstantDay } from '../../lib/format-date';
+import { formatSize } from '../../lib/format-upload';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -40,7 +41,7 @@ export function AssistantFileList(props: { online: boolean; onDeleted: () => voi
                 </p>
                 <p className={styles.muted}>
                   {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {formatSize(file.size_bytes)}{' '}
-                  · uploaded {formatUploadDay(file.uploaded_at)}
+                  · uploaded {formatInstantDay(file.uploaded_at)}
                 </p>
               </div>
               <Button

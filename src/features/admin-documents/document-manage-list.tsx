@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
 import { messages } from '../../../contract/messages';
-import { formatSize, formatUploadDay } from '../../lib/format-upload';
+import { formatInstantDay } from '../../lib/format-date';
+import { formatSize } from '../../lib/format-upload';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { ApartmentField } from '../../ui/apartment-field';
@@ -84,7 +85,7 @@ export function DocumentManageList(props: {
                     <strong>{name}</strong>
                   </p>
                   <p className={styles.muted}>
-                    Uploaded {formatUploadDay(document.upload_timestamp)} ·{' '}
+                    Uploaded {formatInstantDay(document.upload_timestamp)} ·{' '}
                     {formatSize(document.size_bytes)}
                   </p>
                 </div>

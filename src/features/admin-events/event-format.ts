@@ -1,10 +1,10 @@
 import type { Event } from '../../../contract/events';
 import { formatDay } from '../../lib/format-date';
 
-/** 'Registration until 12 Mar 2025', 'Registration required' or 'No registration'. */
+/** 'Registration until March 12, 2025', 'Registration required' or 'No registration'. */
 export function registrationSummary(event: Event): string {
   if (!event.registrationRequired) return 'No registration';
   return event.registrationDeadline
-    ? `Registration until ${formatDay(event.registrationDeadline, 'd MMM yyyy')}`
+    ? `Registration until ${formatDay(event.registrationDeadline)}`
     : 'Registration required';
 }

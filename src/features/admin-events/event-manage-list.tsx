@@ -40,7 +40,7 @@ export function EventManageList(props: { online: boolean; onDeleted: (event: Eve
           {list.map((item) => (
             <li key={item.id} className={styles.row}>
               <div className={styles.rowText}>
-                <p className={styles.muted}>{formatDay(item.date, 'd MMM yyyy')}</p>
+                <p className={styles.muted}>{formatDay(item.date)}</p>
                 <p>
                   <strong>{item.title}</strong>
                 </p>

@@ -46,7 +46,7 @@ export function ItemList({ online, onEdit, onDone }: ItemListProps) {
             <li key={item.id} className={listStyles.row}>
               <div className={listStyles.rowText}>
                 <p className={listStyles.muted}>
-                  {formatDay(item.date, 'd MMM yyyy')} · {item.location}
+                  {formatDay(item.date)} · {item.location}
                 </p>
                 <p>
                   <strong>{item.title}</strong>

@@ -3,7 +3,8 @@ import type { Newsletter } from '../../../contract/newsletters';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { formatSize, formatUploadDay } from '../../lib/format-upload';
+import { formatInstantDay } from '../../lib/format-date';
+import { formatSize } from '../../lib/format-upload';
 import { useAdminNewsletters, useDeleteNewsletter } from './use-admin-newsletters';
 import styles from '../../ui/admin-list.module.css';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -46,7 +47,7 @@ export function NewsletterManageList(props: {
                   <strong>{newsletter.title}</strong>
                 </p>
                 <p className={styles.muted}>
-                  Uploaded {formatUploadDay(newsletter.upload_date)} ·{' '}
+                  Uploaded {formatInstantDay(newsletter.upload_date)} ·{' '}
                   {formatSize(newsletter.size_bytes)}
                 </p>
               </div>

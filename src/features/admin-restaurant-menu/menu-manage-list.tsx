@@ -57,8 +57,7 @@ export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu)
                   <strong>{menu.menu_name}</strong>
                 </p>
                 <p className={listStyles.muted}>
-                  {menuTypeLabel(menu.menu_type)} · Uploaded{' '}
-                  {formatDay(menu.upload_date, 'd MMM yyyy')}
+                  {menuTypeLabel(menu.menu_type)} · Uploaded {formatDay(menu.upload_date)}
                 </p>
               </div>
               <Button

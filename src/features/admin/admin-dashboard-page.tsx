@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useLogout } from '../../api/use-logout';
 import { useSession } from '../../api/session';
-import { Button } from '../../ui/button';
 import type { MoveOutcome } from '../../ui/request-actions';
 import { useToast } from '../../ui/toast';
-import { adminPages } from './admin-pages';
+import { adminPages, sharedPages } from './admin-pages';
 import { BookingCalendar } from './booking-calendar';
 import { NeedsYou } from './needs-you';
 import styles from './admin.module.css';
@@ -12,10 +10,10 @@ import styles from './admin.module.css';
 /**
  * /admin: the RWA's start page (SPEC.md §2 /admin), with what waits on the office first.
  * One toast tells how any change on the page went, at the bottom where the eye is on a phone.
+ * Logout is the admin bar's (one per page).
  */
 export default function AdminDashboardPage() {
   const { user } = useSession();
-  const logout = useLogout();
   const toast = useToast();
   const onResult = (outcome: MoveOutcome) =>
     toast.show(outcome.message, outcome.ok ? 'success' : 'error');
@@ -26,16 +24,13 @@ export default function AdminDashboardPage() {
           <h1>Admin Dashboard</h1>
           {user && <p className={styles.muted}>Signed in as {user.name}</p>}
         </div>
-        <Button variant="secondary" onClick={logout}>
-          Logout
-        </Button>
       </div>
 
       <NeedsYou onResult={onResult} />
 
       <nav aria-label="Admin tools">
         <ul className={styles.tiles}>
-          {adminPages.map((page) => (
+          {[...adminPages, ...sharedPages].map((page) => (
             <li key={page.path}>
               {/* The link is named by the title alone; its ::after stretches it over the tile. */}
               <div className={styles.tile}>

@@ -53,3 +53,15 @@ export const adminPages = [
     summary: 'Notices to every resident, urgent ones pushed',
   },
 ] as const satisfies readonly AdminPage[];
+
+/**
+ * Residents' pages the RWA writes to as well (the Add Update form), tiled on the dashboard after
+ * the admin pages: the admin bar has no other way to them. Not admin routes, so not in the router's list.
+ */
+export const sharedPages = [
+  {
+    path: paths.updates,
+    title: 'Community Updates',
+    summary: 'Post notices residents read',
+  },
+] as const satisfies readonly AdminPage[];

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import {
-  bookingSportTypes,
+  offeredSportTypes,
   type BookingSportType,
   type CalendarBooking,
 } from '../../../contract/bookings';
@@ -74,7 +74,7 @@ export function BookingCalendar({ onResult }: BookingCalendarProps) {
           <SelectField
             label="Sport"
             value={sport}
-            options={bookingSportTypes}
+            options={offeredSportTypes}
             onChange={(event) => setSport(event.target.value as BookingSportType)}
           />
         </div>

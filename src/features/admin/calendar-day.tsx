@@ -1,5 +1,5 @@
 import type { CalendarBooking } from '../../../contract/bookings';
-import { formatDay } from '../../lib/format-date';
+import { formatShortDay } from '../../lib/format-date';
 import type { MoveOutcome } from '../../ui/request-actions';
 import { CalendarBookingRow } from './calendar-booking-row';
 import { dayHeading } from './calendar-format';
@@ -34,7 +34,7 @@ export function CalendarDay({
     <section className={styles.day} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.dayHeading}>
         {heading}
-        {relative && <span className={styles.dayDate}> · {formatDay(day, 'EEE, MMMM d')}</span>}
+        {relative && <span className={styles.dayDate}> · {formatShortDay(day)}</span>}
       </h3>
       {bookings === undefined ? null : rows.length === 0 ? (
         <p className={styles.none}>No {sport} bookings.</p>

@@ -6,7 +6,7 @@ import { formatDay } from '../../lib/format-date';
 export function dayHeading(day: string, today: string): string {
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
-  return formatDay(day, 'EEEE, MMMM d, yyyy');
+  return formatDay(day);
 }
 
 export const isBanquet = (booking: CalendarBooking) => booking.sport_type === 'Banquet';

@@ -5,6 +5,7 @@ import { LogoMark } from '../../ui/logo-mark';
 import { LoginFlow } from './login-flow';
 import { destinationAfterLogin, modeFromSearch } from './login-mode';
 import styles from './login.module.css';
+import { estateName } from '../../../contract/estate';
 
 /** /login (SPEC.md §2): residents by default, the RWA with ?role=RWA. */
 export default function LoginPage() {
@@ -23,7 +24,7 @@ export default function LoginPage() {
       <div className={styles.card}>
         <Link to={paths.home} className={styles.brand}>
           <LogoMark size={40} />
-          <span>Gatehouse</span>
+          <span>{estateName}</span>
         </Link>
         <h1 className={styles.title}>{isAdmin ? 'Admin Login' : 'Resident Login'}</h1>
         <p className={styles.intro}>

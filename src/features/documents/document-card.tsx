@@ -1,8 +1,7 @@
 /** One apartment document: its name, type and upload date, View and Download. */
 import { useId } from 'react';
 import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
-import { formatDay } from '../../lib/format-date';
-import { indiaToday } from '../../lib/india-time';
+import { formatInstantDay } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import cards from '../../ui/file-cards.module.css';
@@ -35,8 +34,7 @@ export function DocumentCard({
         {name}
       </h2>
       <p className={cards.meta}>
-        {document.file_type || 'PDF'} · Uploaded{' '}
-        {formatDay(indiaToday(Date.parse(document.upload_timestamp)))}
+        {document.file_type || 'PDF'} · Uploaded {formatInstantDay(document.upload_timestamp)}
       </p>
       <div className={cards.actions}>
         <Button onClick={onView} disabled={unavailable} aria-describedby={describedBy}>

@@ -4,10 +4,12 @@
  * the phone, so both work with no signal once the page has been opened online.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { useSession } from '../../api/session';
+import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/collections';
 import { getFile } from '../../offline/files';
@@ -41,6 +43,8 @@ async function download(document: ApartmentDocument, online: boolean): Promise<v
   else window.alert(messages.documentDownloadUnavailable);
 }
 
+export const noApartment = "You have no apartment of your own. Every apartment's documents are in";
+
 export default function DocumentsPage() {
   const { user } = useSession();
   const documents = useApartmentDocuments(user?.apartmentNumber);
@@ -50,7 +54,14 @@ export default function DocumentsPage() {
   const now = useNow();
 
   let body;
-  if (!listed && documents.error && !documents.isRefreshing) {
+  if (!user?.apartmentNumber) {
+    // The RWA signs in without an apartment: nothing would ever load here.
+    body = (
+      <p>
+        {noApartment} <Link to={paths.admin.documents}>Document Management</Link>.
+      </p>
+    );
+  } else if (!listed && documents.error && !documents.isRefreshing) {
     body = (
       <p role="alert" className={cards.error}>
         {messages.documentsLoadFailed}
@@ -81,7 +92,11 @@ export default function DocumentsPage() {
     <>
       <PageHeader
         title="My Documents"
-        subtitle={`Documents of apartment ${user?.apartmentNumber ?? ''}, shared by the RWA.`}
+        subtitle={
+          user?.apartmentNumber
+            ? `Documents of apartment ${user.apartmentNumber}, shared by the RWA.`
+            : undefined
+        }
       />
       {listed && (
         <p className={cards.freshness}>

@@ -1,4 +1,4 @@
-import { formatDay } from '../../lib/format-date';
+import { formatMonth } from '../../lib/format-date';
 /**
  * The calendar's month arithmetic on plain yyyy-MM / yyyy-MM-dd text: event dates are calendar
  * days at the estate, so no time zone of the phone may shift them.
@@ -17,7 +17,7 @@ export function shiftMonth(month: string, delta: number): string {
 }
 
 export function monthTitle(month: string): string {
-  return formatDay(`${month}-01`, 'MMMM yyyy');
+  return formatMonth(`${month}-01`);
 }
 
 /** The month's events by date; events of one day keep the server's order. */

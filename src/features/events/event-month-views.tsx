@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge';
 import { RegistrationBadge } from './event-card';
 import { monthTitle, monthWeeks, weekdays } from './calendar-month';
 import styles from './events.module.css';
-import { formatDay } from '../../lib/format-date';
+import { formatDay, formatShortDay } from '../../lib/format-date';
 
 interface MonthViewProps {
   month: string;
@@ -25,7 +25,7 @@ export function MonthList({ month, events, today }: MonthViewProps) {
       {events.map((event) => (
         <li key={event.id} className={styles.monthItem}>
           <time dateTime={event.date} className={styles.monthDate}>
-            {formatDay(event.date, 'EEE, MMM d')}
+            {formatShortDay(event.date)}
           </time>
           <div>
             <Link to={paths.event(event.id)} className={styles.monthLink}>
@@ -46,10 +46,33 @@ export function MonthList({ month, events, today }: MonthViewProps) {
   );
 }
 
-/** A month grid, Monday first: a real table, so a screen reader can say the day of each cell. */
+/**
+ * A month grid, Monday first: a real table, so a screen reader can say the day of each cell.
+ * On a phone a day is too narrow for a title ("Su…"): each event is a dot there, and the month's
+ * list follows the grid to say what the dots are.
+ */
 export function MonthGrid({ month, events, today }: MonthViewProps) {
   const byDay = new Map<string, Event[]>();
   for (const event of events) byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
+  return (
+    <>
+      <MonthTable month={month} byDay={byDay} today={today} />
+      <div className={styles.gridList}>
+        <MonthList month={month} events={events} today={today} />
+      </div>
+    </>
+  );
+}
+
+function MonthTable({
+  month,
+  byDay,
+  today,
+}: {
+  month: string;
+  byDay: ReadonlyMap<string, Event[]>;
+  today: string;
+}) {
   return (
     <table className={styles.grid}>
       <caption className="visually-hidden">Events in {monthTitle(month)}</caption>
@@ -85,7 +108,7 @@ export function MonthGrid({ month, events, today }: MonthViewProps) {
                       title={event.title}
                       className={styles.gridEvent}
                     >
-                      {event.title}
+                      <span className={styles.gridEventTitle}>{event.title}</span>
                     </Link>
                   ))}
                 </td>

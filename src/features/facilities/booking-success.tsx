@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { paths } from '../../lib/paths';
 import { Badge, bookingStatusTone } from '../../ui/badge';
 import type { FacilitiesArrival } from './booking-state';
-import { shortDay } from './slot-grid';
+import { formatShortDay } from '../../lib/format-date';
 import styles from './facilities.module.css';
 import { Facts } from '../../ui/facts';
 
@@ -17,7 +17,7 @@ interface BookingSuccessProps {
 }
 
 export function bookedMessage(facilityName: string, date: string, time: string): string {
-  return `${messages.bookingCreated}: ${facilityName}, ${shortDay(date)} at ${time}.`;
+  return `${messages.bookingCreated}: ${facilityName}, ${formatShortDay(date)} at ${time}.`;
 }
 
 export function BookingSuccess({ booking, facilityName }: BookingSuccessProps) {
@@ -40,7 +40,7 @@ export function BookingSuccess({ booking, facilityName }: BookingSuccessProps) {
         <dt>Booking ID</dt>
         <dd>{booking.booking_id}</dd>
         <dt>Date</dt>
-        <dd>{shortDay(booking.booking_date)}</dd>
+        <dd>{formatShortDay(booking.booking_date)}</dd>
         <dt>Time</dt>
         <dd>{booking.time_slot}</dd>
         <dt>Status</dt>

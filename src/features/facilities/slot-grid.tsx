@@ -1,20 +1,9 @@
 /** The day toggle and the grid of open slots, each a radio group with its legend (SPEC.md §2). */
 import type { ReactNode } from 'react';
+import { formatShortDay } from '../../lib/format-date';
 import { Spinner } from '../../ui/spinner';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './facilities.module.css';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A yyyy-MM-dd date as "Mon, 10 Mar" (read as a calendar date: no zone can shift it). */
-export function shortDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
 
 interface ChoiceProps {
   name: string;
@@ -55,7 +44,7 @@ export function DayToggle({ dates, value, onChange, disabled }: DayToggleProps) 
         {dates.map((date, index) => (
           <Choice key={date} name="date" value={date} checked={value === date} onPick={onChange}>
             {index === 0 ? 'Today' : 'Tomorrow'}{' '}
-            <span className={styles.muted}>({shortDay(date)})</span>
+            <span className={styles.muted}>({formatShortDay(date)})</span>
           </Choice>
         ))}
       </div>

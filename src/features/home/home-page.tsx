@@ -13,6 +13,7 @@ import { CourtCarousel } from './court-carousel';
 import { ServiceTiles } from './service-tiles';
 import { YourBookingsPanel } from './your-bookings-panel';
 import styles from './home-page.module.css';
+import { estateName } from '../../../contract/estate';
 
 // Members only: its queries, Dexie and formatting stay out of a visitor's first download.
 const TodayStrip = lazy(async () => {
@@ -52,9 +53,9 @@ export default function HomePage() {
           height={600}
           fetchPriority="high"
         />
-        <p className={styles.eyebrow}>Gatehouse Residency</p>
+        <p className={styles.eyebrow}>Residents&apos; portal</p>
         <h1 id="home-title" className={styles.title}>
-          Welcome to Gatehouse
+          Welcome to {estateName}
         </h1>
         {signedIn ? (
           <p className={styles.lead}>

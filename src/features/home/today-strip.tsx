@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { fetchCollectionJson } from '../../api/client';
 import { myRequestsQuery } from '../../api/requests';
 import { useSession } from '../../api/session';
-import { formatDay } from '../../lib/format-date';
+import { formatShortDay } from '../../lib/format-date';
 import { bySoonest, isComingUp, requestWhen } from '../../lib/format-request';
 import { paths } from '../../lib/paths';
 import { useIndiaNow } from '../../lib/use-india-now';
@@ -75,7 +75,7 @@ export function TodayStrip() {
           <h3 className={styles.updateHeading}>Latest update</h3>
           <p>
             <Link to={paths.updates}>{latest.title}</Link>{' '}
-            <span className={styles.muted}>· {formatDay(latest.date, 'd MMM')}</span>
+            <span className={styles.muted}>· {formatShortDay(latest.date)}</span>
           </p>
           <p className={styles.excerpt}>{excerptOf(latest.content)}</p>
         </div>

@@ -4,7 +4,7 @@
  * Offline, the saved list shows with its age and Cancel waits for a connection (DESIGN.md §5).
  */
 import { useId, useState } from 'react';
-import { bookingSportTypes, type Booking } from '../../../contract/bookings';
+import { offeredSportTypes, type Booking } from '../../../contract/bookings';
 import { messages } from '../../../contract/messages';
 import { isApiError, isClientError } from '../../api/api-error';
 import { useSession } from '../../api/session';
@@ -101,7 +101,7 @@ export function YourBookings() {
         <SelectField
           label="Sport"
           value={sport}
-          options={[ALL_KINDS, ...bookingSportTypes]}
+          options={[ALL_KINDS, ...offeredSportTypes]}
           onChange={(event) => {
             setSport(event.target.value as BookingsFilter);
             setCancelError(undefined);

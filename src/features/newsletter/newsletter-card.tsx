@@ -5,7 +5,8 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { pdfFileName, saveBytes } from '../../ui/pdf-viewer/save-bytes';
 import { newsletterBytes } from './newsletter-bytes';
-import { fileSize, monthYear } from './newsletter-format';
+import { formatInstantMonth } from '../../lib/format-date';
+import { formatSize } from '../../lib/format-upload';
 import type { KeepStatus } from './use-keep-offline';
 import cards from '../../ui/file-cards.module.css';
 import styles from './newsletter.module.css';
@@ -58,7 +59,7 @@ export function NewsletterCard({
       <h2 id={`${id}-title`} className={cards.title}>
         {newsletter.title}
       </h2>
-      <p className={styles.month}>{monthYear(newsletter.upload_date)}</p>
+      <p className={styles.month}>{formatInstantMonth(newsletter.upload_date)}</p>
       <div className={cards.actions}>
         <Button
           onClick={onView}
@@ -85,7 +86,7 @@ export function NewsletterCard({
           onChange={(event) => onKeepChange(event.target.checked)}
         />
         <span>
-          Keep offline <span className={styles.size}>({fileSize(newsletter.size_bytes)})</span>
+          Keep offline <span className={styles.size}>({formatSize(newsletter.size_bytes)})</span>
         </span>
       </label>
       {status !== 'off' && <p className={styles.status}>{statusText[status]}</p>}

@@ -1,5 +1,7 @@
 import type { Tender } from '../../../contract/tenders';
+import { formatRupees } from '../../lib/format-money';
 
+/** '₹12,50,000 + 18% GST'. */
 export function formatTenderCost(cost: Tender['cost']): string {
-  return `₹${cost.amount} + ${cost.gstPercentage}% GST`;
+  return `${formatRupees(cost.amount)} + ${cost.gstPercentage}% GST`;
 }

@@ -26,7 +26,7 @@ export function facilityCard(page: Page, name: string): Locator {
 
 /**
  * From /facilities, Book Now on a court, then Tomorrow (today's slots depend on the hour).
- * Returns the day as the toggle shows it, e.g. "Tue, 10 Mar".
+ * Returns the day as the toggle shows it, e.g. "Tue, Mar 10".
  */
 export async function openCourtForTomorrow(page: Page, facilityName: string): Promise<string> {
   await page.goto('/facilities');

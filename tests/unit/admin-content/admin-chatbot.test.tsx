@@ -45,7 +45,7 @@ describe('/admin/chatbot (SPEC.md §2, §5 Chatbot upload)', () => {
     expect(await app.screen.findByText('2 files uploaded')).toBeTruthy();
     const listed = within(await app.screen.findByRole('list', { name: 'Assistant documents' }));
     expect(listed.getByText('Society Rules.pdf')).toBeTruthy();
-    expect(listed.getByText(/8 pages · 40 KB · uploaded 1 Mar 2025/)).toBeTruthy();
+    expect(listed.getByText(/8 pages · 40 KB · uploaded March 1, 2025/)).toBeTruthy();
   });
 
   it('asks for a PDF, and names a file that is not one, before uploading', async () => {

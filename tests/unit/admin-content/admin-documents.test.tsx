@@ -78,7 +78,7 @@ describe('/admin/documents (SPEC.md §2, §5 Document upload)', () => {
       (within(manage).getByLabelText(/^Search by apartment number/) as HTMLInputElement).value,
     ).toBe('A101');
     expect(await within(manage).findByText('Lease A101.pdf')).toBeTruthy();
-    expect(within(manage).getByText('Uploaded 1 Mar 2025 · 2.5 MB')).toBeTruthy();
+    expect(within(manage).getByText('Uploaded March 1, 2025 · 2.5 MB')).toBeTruthy();
   });
 
   it('searches by an apartment forced to uppercase, with its hint, and deletes after confirming', async () => {

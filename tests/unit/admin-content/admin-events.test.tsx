@@ -176,9 +176,9 @@ describe('/admin/events (SPEC.md §2, §5 Event)', () => {
     await app.user.click(app.screen.getByRole('tab', { name: 'Manage Events' }));
     const list = app.screen.getByRole('region', { name: 'Events' });
     expect(await within(list).findByText('Diwali Mela')).toBeTruthy();
-    expect(within(list).getByText('8 Nov 2099')).toBeTruthy();
+    expect(within(list).getByText('November 8, 2099')).toBeTruthy();
     expect(
-      within(list).getByText('Festival · Registration until 5 Nov 2099 · 14 attendees'),
+      within(list).getByText('Festival · Registration until November 5, 2099 · 14 attendees'),
     ).toBeTruthy();
   });
 

@@ -80,7 +80,7 @@ describe('/admin/newsletter (SPEC.md §2, §5 Newsletter)', () => {
     await app.user.click(app.screen.getByRole('tab', { name: 'Manage Newsletters' }));
     const manage = app.screen.getByRole('region', { name: 'Newsletters' });
     expect(await within(manage).findByText('March 2025')).toBeTruthy();
-    expect(within(manage).getByText('Uploaded 1 Mar 2025 · 2.5 MB')).toBeTruthy();
+    expect(within(manage).getByText('Uploaded March 1, 2025 · 2.5 MB')).toBeTruthy();
   });
 
   it("shows the server's detail when it refuses the upload", async () => {

@@ -103,7 +103,7 @@ describe('/admin/restaurant-menu (SPEC.md §2, §5 Menu upload)', () => {
     await app.user.click(app.screen.getByRole('tab', { name: 'Manage Menus' }));
     const list = app.screen.getByRole('region', { name: 'Menus' });
     expect(await within(list).findByText('Diwali special')).toBeTruthy();
-    expect(within(list).getByText(/Special · Uploaded 5 Mar 2025/)).toBeTruthy();
+    expect(within(list).getByText(/Special · Uploaded March 5, 2025/)).toBeTruthy();
   });
 
   it("shows the server's detail when it refuses an upload", async () => {
@@ -129,7 +129,7 @@ describe('/admin/restaurant-menu (SPEC.md §2, §5 Menu upload)', () => {
     });
     const app = open();
     await app.user.click(app.screen.getByRole('tab', { name: 'Manage Menus' }));
-    expect(await app.screen.findByText('Regular Menu · Uploaded 5 Mar 2025')).toBeTruthy();
+    expect(await app.screen.findByText('Regular Menu · Uploaded March 5, 2025')).toBeTruthy();
     await app.user.click(app.screen.getByRole('button', { name: 'Delete Lunch thali' }));
     const dialog = app.screen.getByRole('alertdialog', { name: 'Delete menu?' });
     expect(within(dialog).getByText(/This action cannot be undone/)).toBeTruthy();

@@ -43,7 +43,7 @@ describe('/admin/lost-found (SPEC.md §2, §5 Lost/found admin)', () => {
     );
     const list = app.screen.getByRole('region', { name: 'Items' });
     const row = (await within(list).findByText('Blue umbrella')).closest('li') as HTMLElement;
-    expect(within(row).getByText('8 Mar 2025 · Clubhouse')).toBeTruthy();
+    expect(within(row).getByText('March 8, 2025 · Clubhouse')).toBeTruthy();
     expect(within(row).getByText('Accessories · Asha Rao, 9000000002')).toBeTruthy();
     expect(within(row).getByText('Lost')).toBeTruthy();
     expect(within(row).getByText('Open')).toBeTruthy();

@@ -16,7 +16,7 @@ describe('freshness labels', () => {
   });
 
   it('gives the date when the copy is more than a day old', () => {
-    expect(freshnessLabel(saved, saved + 2 * 24 * 60 * MIN, true)).toBe('Updated on 10 Mar');
+    expect(freshnessLabel(saved, saved + 2 * 24 * 60 * MIN, true)).toBe('Updated on Mon, Mar 10');
   });
 
   it('says offline and when the copy was saved, in India time', () => {
@@ -27,7 +27,7 @@ describe('freshness labels', () => {
 
   it('adds the day when an offline copy is from an earlier day', () => {
     expect(freshnessLabel(saved, saved + 24 * 60 * MIN, false)).toBe(
-      'Offline — showing what was saved on 10 Mar at 09:12',
+      'Offline — showing what was saved on Mon, Mar 10 at 09:12',
     );
   });
 
