@@ -3,6 +3,7 @@
  * The wording of SPEC.md §5 and §8 is exact; keep it so.
  */
 import { contactDetails } from './estate';
+import { networkError } from './network-message';
 
 export const messages = {
   phoneDigits: 'Phone number must be 10 digits',
@@ -25,7 +26,7 @@ export const messages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   serverError: 'Something went wrong on our side. Please try again.',
-  networkError: 'Could not reach the server. Check your connection and try again.',
+  networkError,
   tendersFetchFailed: 'Failed to fetch tenders',
   tenderCreateFailed: 'Failed to create tender',
   tenderUpdateFailed: 'Failed to update tender',

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { checkStoredSession } from './api/session';
 import { AppProviders } from './app/providers';
 import { cacheSeenFilesOnFirstControl } from './app/pwa/cache-seen-files';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
@@ -16,7 +17,10 @@ cacheSeenFilesOnFirstControl();
 // a fallback. If it cannot load, the router tries again and shows its error page.
 void resolveLazyRoutes(routes, window.location.pathname)
   .catch(() => undefined)
-  .then(() => start(root));
+  .then(() => {
+    start(root);
+    void checkStoredSession().catch(() => undefined);
+  });
 
 /** Runs `then` once, after the tree inside it has committed (for a hydration: hydrated). */
 function AfterCommit({ then, children }: { then: () => void; children: ReactNode }) {

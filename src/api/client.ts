@@ -11,7 +11,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../contract/endpoint';
-import { messages } from '../../contract/messages';
+import { networkError } from '../../contract/network-message';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
 import { ApiError } from './api-error';
 import { clearSession, getSession } from './session';
@@ -115,7 +115,7 @@ async function respond(endpoint: EndpointDef, options: RawOptions): Promise<Resp
     if (signal?.aborted) throw error;
     // No answer at all: the whole app (banner, outbox) learns we are offline.
     reportApiFailure();
-    throw new ApiError(0, messages.networkError);
+    throw new ApiError(0, networkError);
   }
   // Any HTTP answer, errors included, proves the API is reachable.
   reportApiSuccess();
@@ -158,7 +158,7 @@ export function uploadWithProgress<E extends EndpointDef>(
     };
     xhr.onerror = () => {
       reportApiFailure();
-      reject(new ApiError(0, messages.networkError));
+      reject(new ApiError(0, networkError));
     };
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     xhr.onload = () => {

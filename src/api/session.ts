@@ -3,7 +3,7 @@
  * A tiny external store: components read it with `useSession`, the API client with `getSession`.
  */
 import { useSyncExternalStore } from 'react';
-import { storedSession, type Session, type SessionUser } from '../../contract/session';
+import type { Session, SessionUser } from '../../contract/session';
 
 export const SESSION_KEY = 'auth-storage';
 
@@ -13,15 +13,38 @@ const signedOut: Session = { user: null, token: null, isAuthenticated: false };
 const listeners = new Set<() => void>();
 let current: Session = read();
 
+/**
+ * Enough of a check to start on: the fields the first screen reads. The full schema needs zod,
+ * which a visitor's first screen does not otherwise download; `checkStoredSession` runs it once
+ * the app is up, and signs out a session that fails it (an old or damaged copy).
+ */
+function looksSignedIn(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, user } = value as { token?: unknown; user?: unknown };
+  if (typeof token !== 'string' || !token || typeof user !== 'object' || user === null)
+    return false;
+  const { id, name, role } = user as { id?: unknown; name?: unknown; role?: unknown };
+  return (
+    typeof id === 'string' && typeof name === 'string' && (role === 'RWA' || role === 'MEMBER')
+  );
+}
+
 function read(): Session {
   try {
     const raw = globalThis.localStorage?.getItem(SESSION_KEY);
     if (!raw) return signedOut;
-    const parsed = storedSession.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.token && parsed.data.user ? parsed.data : signedOut;
+    const stored: unknown = JSON.parse(raw);
+    return looksSignedIn(stored) ? stored : signedOut;
   } catch {
     return signedOut;
   }
+}
+
+/** The whole schema (contract/session.ts) on the stored session; a failing one is signed out. */
+export async function checkStoredSession(): Promise<void> {
+  if (!current.token) return;
+  const { storedSession } = await import('../../contract/session');
+  if (!storedSession.safeParse(current).success) clearSession();
 }
 
 function publish(next: Session): void {
