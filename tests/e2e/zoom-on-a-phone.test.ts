@@ -102,6 +102,12 @@ describe('reading small print on a 360 px phone', () => {
     expect(await cssWidth(image)).toBeCloseTo(fitted * 2, 0);
     expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${screens}/menu-lightbox-zoomed.png` });
+    // Past the picture's own width too: the frame must not squeeze it back.
+    await zoomIn.click();
+    const natural = await image.evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(fitted * 3).toBeGreaterThan(natural);
+    expect(await cssWidth(image)).toBeCloseTo(fitted * 3, 0);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
 
     await lightbox.getByRole('button', { name: 'Close' }).click();
     await lightbox.waitFor({ state: 'detached' });
