@@ -1,10 +1,13 @@
 /**
  * A full-screen image viewer (SPEC.md §2 /gallery, /restaurant-menu): previous/next wrap around,
  * ←/→/Escape on a keyboard, a swipe on a phone, and Close. Focus stays inside while it is open
- * and goes back to the thumbnail that opened it.
+ * and goes back to the thumbnail that opened it. A zoomable one (menus, whose prices are small
+ * print) adds zoom buttons; zoomed, the image pans inside the screen and swipes pan, not page.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from './image-fallback';
+import { useZoom } from './use-zoom';
+import { ZoomControls } from './zoom-controls';
 import styles from './lightbox.module.css';
 
 export interface LightboxItem {
@@ -21,18 +24,41 @@ export interface LightboxProps {
   onClose: () => void;
   /** Names the dialog, e.g. "Gallery". */
   label: string;
+  /** Offers zoom buttons, for images that are read rather than looked at. */
+  zoomable?: boolean;
 }
 
 /** Less than this is a tap or a wobble, not a swipe. */
 const SWIPE_PX = 40;
 
-export function Lightbox({ items, index, onIndexChange, onClose, label }: LightboxProps) {
+export function Lightbox({
+  items,
+  index,
+  onIndexChange,
+  onClose,
+  label,
+  zoomable = false,
+}: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const swipeFrom = useRef<number | null>(null);
   const captionId = useId();
+  const zoom = useZoom();
+  // The image's width when fitted to the screen, measured as it leaves fit: zoom multiplies it.
+  const [fittedWidth, setFittedWidth] = useState(0);
+  const zoomed = zoom.level > 1;
   const count = items.length;
   const item = items[index] ?? items[0];
-  const go = (step: number) => onIndexChange((((index + step) % count) + count) % count);
+  const go = (step: number) => {
+    zoom.fit();
+    onIndexChange((((index + step) % count) + count) % count);
+  };
+  const zoomIn = () => {
+    const image = imageRef.current;
+    if (!zoomed && image)
+      setFittedWidth(image.clientWidth || image.parentElement?.clientWidth || 0);
+    zoom.zoomIn();
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,6 +74,8 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Zoomed, the arrows are the browser's: they pan the image.
+    if (zoomed && event.key.startsWith('Arrow')) return;
     if (event.key === 'ArrowLeft') go(-1);
     else if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'Escape') onClose();
@@ -79,19 +107,23 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
       onKeyDown={onKeyDown}
     >
       <figure
-        className={styles.figure}
-        onPointerDown={(event) => (swipeFrom.current = event.clientX)}
+        className={[styles.figure, zoomed ? styles.zoomed : ''].join(' ')}
+        onPointerDown={(event) => (swipeFrom.current = zoomed ? null : event.clientX)}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeFrom.current = null)}
       >
-        <img
-          key={item.src}
-          className={styles.image}
-          src={item.src || PLACEHOLDER_IMAGE}
-          alt={item.alt}
-          onError={showPlaceholder}
-          draggable={false}
-        />
+        <div className={styles.frame}>
+          <img
+            key={item.src}
+            ref={imageRef}
+            className={styles.image}
+            src={item.src || PLACEHOLDER_IMAGE}
+            alt={item.alt}
+            style={zoomed ? { width: fittedWidth * zoom.level } : undefined}
+            onError={showPlaceholder}
+            draggable={false}
+          />
+        </div>
         <figcaption id={captionId} className={styles.caption}>
           {item.caption && <span>{item.caption}</span>}
           {count > 1 && <span className={styles.count}>{`${index + 1} of ${count}`}</span>}
@@ -105,6 +137,14 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
       >
         Close
       </button>
+      {zoomable && (
+        <ZoomControls
+          zoom={{ ...zoom, zoomIn }}
+          fitLabel="Fit screen"
+          buttonClassName={styles.control}
+          className={styles.zoom}
+        />
+      )}
       {count > 1 && (
         <>
           <button

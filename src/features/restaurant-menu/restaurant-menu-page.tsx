@@ -1,7 +1,8 @@
 /**
  * /restaurant-menu (SPEC.md §2): the Regular Menu (the first menu of type default) in full,
- * then the specials; tapping a special opens its full image. The list is a cached collection
- * and the service worker keeps every image once seen, so a menu read once reads offline.
+ * then the specials. Tapping any menu opens it full size in a zoomable lightbox: on a phone the
+ * card is shown 328 px wide and its prices are 9 px. The list is a cached collection and the
+ * service worker keeps every image once seen, so a menu read once reads offline.
  */
 import { useState } from 'react';
 import type { Menu } from '../../../contract/menus';
@@ -27,6 +28,9 @@ export default function RestaurantMenuPage() {
   const saved = menus.refreshedAt !== undefined;
   const regular = menus.items.find((menu) => menu.menu_type === 'default');
   const specials = menus.items.filter((menu) => menu.menu_type === 'special');
+  // The lightbox pages through the menus in the order the page shows them.
+  const shownMenus = regular ? [regular, ...specials] : specials;
+  const firstSpecial = shownMenus.length - specials.length;
 
   let body;
   if (!saved && menus.error && !menus.isRefreshing) {
@@ -42,8 +46,8 @@ export default function RestaurantMenuPage() {
   } else {
     body = (
       <>
-        {regular && <RegularMenu menu={regular} />}
-        <SpecialMenus menus={specials} onOpen={setShown} />
+        {regular && <RegularMenu menu={regular} onOpen={() => setShown(0)} />}
+        <SpecialMenus menus={specials} onOpen={(index) => setShown(firstSpecial + index)} />
       </>
     );
   }
@@ -57,15 +61,16 @@ export default function RestaurantMenuPage() {
         </p>
       )}
       {body}
-      {shown !== null && specials.length > 0 && (
+      {shown !== null && shownMenus.length > 0 && (
         <Lightbox
-          label="Special menus"
-          items={specials.map((menu) => ({
+          label="Menus"
+          zoomable
+          items={shownMenus.map((menu) => ({
             src: apiUrl(menu.url),
             alt: menu.menu_name,
             caption: menu.menu_name,
           }))}
-          index={Math.min(shown, specials.length - 1)}
+          index={Math.min(shown, shownMenus.length - 1)}
           onIndexChange={setShown}
           onClose={() => setShown(null)}
         />
@@ -74,21 +79,31 @@ export default function RestaurantMenuPage() {
   );
 }
 
-function RegularMenu({ menu }: { menu: Menu }) {
+function RegularMenu({ menu, onOpen }: { menu: Menu; onOpen: () => void }) {
   return (
     <section aria-labelledby="regular-menu" className={styles.regular}>
       <h2 id="regular-menu">Regular Menu</h2>
       <h3 className={styles.name}>{menu.menu_name}</h3>
       <p className={styles.description}>{menu.menu_description}</p>
-      <img
-        className={styles.fullImage}
-        src={apiUrl(menu.url)}
-        alt={menu.menu_name}
-        // Holds its place while loading, so the specials below do not jump.
-        width={menu.width || undefined}
-        height={menu.height || undefined}
-        onError={showPlaceholder}
-      />
+      <button
+        type="button"
+        className={styles.openFull}
+        aria-label={`Open ${menu.menu_name} full size`}
+        onClick={onOpen}
+      >
+        <img
+          className={styles.fullImage}
+          src={apiUrl(menu.url)}
+          alt={menu.menu_name}
+          // Holds its place while loading, so the specials below do not jump.
+          width={menu.width || undefined}
+          height={menu.height || undefined}
+          onError={showPlaceholder}
+        />
+        <span className={styles.zoomHint} aria-hidden="true">
+          Full size
+        </span>
+      </button>
     </section>
   );
 }

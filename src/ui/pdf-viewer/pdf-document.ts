@@ -5,18 +5,24 @@
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 // Emitted as our own `.mjs` asset and precached by the service worker, so it loads offline.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { canvasScale } from './canvas-budget';
 
 export interface PdfDocument {
   pageCount: number;
   /** Width over height of a page, to reserve its room before it is drawn. */
   aspectOf(pageNumber: number): Promise<number>;
-  /** Draws a page into `canvas`, `cssWidth` CSS pixels wide (sharp on high-density screens). */
-  render(pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<void>;
+  /**
+   * Draws a page into `canvas`, `cssWidth` CSS pixels wide (sharp on high-density screens). The
+   * canvas keeps its old picture until the new one is complete; an abort leaves it untouched.
+   */
+  render(
+    pageNumber: number,
+    canvas: HTMLCanvasElement,
+    cssWidth: number,
+    signal?: AbortSignal,
+  ): Promise<void>;
   destroy(): void;
 }
-
-/** Phones have 3x screens but little memory: past 2x the page gets heavier, not sharper. */
-const MAX_PIXEL_RATIO = 2;
 
 let workerPort: Worker | undefined;
 
@@ -45,15 +51,30 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
       const viewport = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
       return viewport.width / viewport.height;
     },
-    async render(pageNumber, canvas, cssWidth) {
+    async render(pageNumber, canvas, cssWidth, signal) {
       const page = await pdf.getPage(pageNumber);
       const natural = page.getViewport({ scale: 1 });
-      const ratio = Math.min(globalThis.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-      const viewport = page.getViewport({ scale: (cssWidth / natural.width) * ratio });
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      await page.render({ canvas, viewport }).promise;
-      page.cleanup();
+      const viewport = page.getViewport({ scale: canvasScale(natural, cssWidth) });
+      // Drawn aside, then copied in one go: zooming swaps a stretched picture for a sharp one
+      // instead of blanking the page while pdf.js works.
+      const scratch = document.createElement('canvas');
+      scratch.width = Math.floor(viewport.width);
+      scratch.height = Math.floor(viewport.height);
+      const drawing = page.render({ canvas: scratch, viewport });
+      const cancel = () => drawing.cancel();
+      signal?.addEventListener('abort', cancel);
+      try {
+        await drawing.promise;
+        canvas.width = scratch.width;
+        canvas.height = scratch.height;
+        canvas.getContext('2d')?.drawImage(scratch, 0, 0);
+      } catch (error) {
+        if (!signal?.aborted) throw error;
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+        scratch.width = 0;
+        page.cleanup();
+      }
     },
     destroy() {
       void task.destroy();

@@ -1,29 +1,38 @@
 /**
- * The pages of an open PDF, one canvas under another. Page 1 is drawn at once; the others when
- * they come near the screen, one at a time, so a 40-page newsletter does not stall a phone.
+ * The pages of an open PDF, one canvas under another, `zoom` times as wide as the frame. Above
+ * 1 the pages scroll sideways inside the viewer's frame, never the page behind it.
  */
-import { useEffect, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import type { PdfDocument } from './pdf-document';
+import { useCurrentPage } from './use-current-page';
+import { blankSize, usePageDrawing } from './use-page-drawing';
 import styles from './pdf-viewer.module.css';
 
 interface PdfPagesProps {
   pdf: PdfDocument;
+  /** Times the fitted width (see useZoom). */
+  zoom: number;
+  /** The page crossing the middle of the frame, 1-based. */
+  onPageChange: (page: number) => void;
   /** Called once page 1 is on screen. */
   onFirstPage: () => void;
   onError: (error: unknown) => void;
 }
 
-/** jsdom and odd layouts report no width; a phone-ish width still draws something readable. */
-const FALLBACK_WIDTH = 600;
-
-export function PdfPages({ pdf, onFirstPage, onError }: PdfPagesProps) {
+export function PdfPages({ pdf, zoom, onPageChange, onFirstPage, onError }: PdfPagesProps) {
   const listRef = useRef<HTMLOListElement>(null);
+  const reading = useRef(0);
   const [aspect, setAspect] = useState<number>();
-  const firstPage = useRef(onFirstPage);
   const failed = useRef(onError);
 
   useEffect(() => {
-    firstPage.current = onFirstPage;
     failed.current = onError;
   });
 
@@ -35,59 +44,31 @@ export function PdfPages({ pdf, onFirstPage, onError }: PdfPagesProps) {
     };
   }, [pdf]);
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || aspect === undefined) return;
-    const canvases = [...list.querySelectorAll('canvas')];
-    const width = list.clientWidth || FALLBACK_WIDTH;
-    const drawn = new Set<number>();
-    let queue = Promise.resolve();
-    let stopped = false;
+  const ready = aspect !== undefined;
+  usePageDrawing(listRef, { pdf, zoom, ready, reading, onFirstPage, onError });
+  useCurrentPage(listRef, ready, (index) => {
+    reading.current = index;
+    onPageChange(index + 1);
+  });
+  useKeptPlace(listRef, zoom);
 
-    const draw = (index: number) => {
-      if (drawn.has(index)) return;
-      drawn.add(index);
-      queue = queue.then(async () => {
-        const canvas = canvases[index];
-        if (stopped || !canvas) return;
-        await pdf.render(index + 1, canvas, width);
-        canvas.dataset.rendered = 'true';
-        if (index === 0) firstPage.current();
-      });
-      queue.catch((error: unknown) => !stopped && failed.current(error));
-    };
-
-    draw(0);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) draw(canvases.indexOf(entry.target as HTMLCanvasElement));
-          }
-        },
-        // A screen ahead, so the next page is usually ready before the reader reaches it.
-        { root: list.parentElement, rootMargin: '100% 0px' },
-      );
-      canvases.slice(1).forEach((canvas) => observer?.observe(canvas));
-    } else {
-      canvases.slice(1).forEach((_canvas, i) => draw(i + 1));
-    }
-    return () => {
-      stopped = true;
-      observer?.disconnect();
-    };
-  }, [pdf, aspect]);
-
+  if (!ready) return null;
   const pages = Array.from({ length: pdf.pageCount }, (_, i) => i + 1);
+  // Until drawn, every page takes page 1's shape; a drawn page then keeps its own.
+  const blank = blankSize(aspect);
   return (
-    <ol ref={listRef} className={styles.pages} aria-label="Pages">
+    <ol
+      ref={listRef}
+      className={styles.pages}
+      style={{ '--zoom': zoom } as CSSProperties}
+      aria-label="Pages"
+    >
       {pages.map((page) => (
         <li key={page} className={styles.page}>
           <canvas
             className={styles.canvas}
-            // 'auto' lets a drawn page keep its own shape; the number holds the room until then.
-            style={aspect ? { aspectRatio: `auto ${aspect}` } : undefined}
+            width={blank.width}
+            height={blank.height}
             role="img"
             aria-label={`Page ${page} of ${pdf.pageCount}`}
           />
@@ -95,4 +76,19 @@ export function PdfPages({ pdf, onFirstPage, onError }: PdfPagesProps) {
       ))}
     </ol>
   );
+}
+
+/**
+ * Zooming grows the pages from the top-left corner of the view, so the line at the top stays at
+ * the top and a column of text still starts at the left edge (as pdf.js's own viewer does).
+ */
+function useKeptPlace(list: RefObject<HTMLOListElement | null>, zoom: number): void {
+  const previous = useRef(zoom);
+  useLayoutEffect(() => {
+    const frame = list.current?.parentElement;
+    const grown = zoom / previous.current;
+    previous.current = zoom;
+    if (!frame || grown === 1) return;
+    frame.scrollTo({ top: frame.scrollTop * grown, left: frame.scrollLeft * grown });
+  }, [list, zoom]);
 }

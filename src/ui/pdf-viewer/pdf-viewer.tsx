@@ -1,13 +1,16 @@
 /**
  * The in-page PDF viewer (SPEC.md §2 /newsletter, /documents): a modal showing the pages as
- * canvases, with Close and Download and no pdf.js toolbar. The bytes come from the caller (the
- * offline copy or the network); pdf.js itself is imported only now, never with the page.
+ * canvases, with Close and Download on top and, below, the page being read and zoom (a page
+ * fitted to a 360 px phone has 7 px text). No pdf.js toolbar. The bytes come from the caller
+ * (the offline copy or the network); pdf.js itself is imported only now, never with the page.
  *
  * Marks `pdf-first-page` (User Timing) when page 1 is drawn, so the bench can time tap → page.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../button';
+import { Button, buttonClassName } from '../button';
 import { Spinner } from '../spinner';
+import { useZoom } from '../use-zoom';
+import { ZoomControls } from '../zoom-controls';
 import type { PdfDocument } from './pdf-document';
 import { PdfPages } from './pdf-pages';
 import { saveBytes } from './save-bytes';
@@ -34,6 +37,8 @@ export function PdfViewer({ title, fileName, load, onClose }: PdfViewerProps) {
   const titleId = useId();
   const [state, setState] = useState<State>({ step: 'loading' });
   const loadRef = useRef(load);
+  const zoom = useZoom();
+  const [page, setPage] = useState(1);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -116,11 +121,25 @@ export function PdfViewer({ title, fileName, load, onClose }: PdfViewerProps) {
         {state.step === 'ready' && (
           <PdfPages
             pdf={state.pdf}
+            zoom={zoom.level}
+            onPageChange={setPage}
             onFirstPage={() => performance.mark?.('pdf-first-page')}
             onError={() => setState({ step: 'failed', message: pdfUnreadable, bytes })}
           />
         )}
       </div>
+      {state.step === 'ready' && (
+        <footer className={styles.footer}>
+          <p className={styles.pageNumber} role="status">
+            {`Page ${page} of ${state.pdf.pageCount}`}
+          </p>
+          <ZoomControls
+            zoom={zoom}
+            fitLabel="Fit width"
+            buttonClassName={buttonClassName('secondary')}
+          />
+        </footer>
+      )}
     </dialog>
   );
 }

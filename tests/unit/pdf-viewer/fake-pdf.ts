@@ -1,6 +1,6 @@
 /**
  * pdf.js stands in at the viewer's boundary (src/ui/pdf-viewer/pdf-document): jsdom has no
- * canvas. The fake remembers the bytes it was opened with and which pages it drew.
+ * canvas. The fake remembers the bytes it was opened with and which pages it drew, how wide.
  */
 import { vi } from 'vitest';
 import type { PdfDocument } from '../../../src/ui/pdf-viewer/pdf-document';
@@ -8,9 +8,12 @@ import type { PdfDocument } from '../../../src/ui/pdf-viewer/pdf-document';
 export const pdfCalls = {
   opened: [] as Uint8Array[],
   drawn: [] as number[],
+  /** Every draw with the CSS width asked for, in order. */
+  draws: [] as { page: number; width: number }[],
   reset() {
     this.opened = [];
     this.drawn = [];
+    this.draws = [];
   },
 };
 
@@ -21,8 +24,9 @@ export const openPdf = vi.fn(async (bytes: ArrayBuffer): Promise<PdfDocument> =>
   return {
     pageCount: 3,
     aspectOf: async () => 0.7,
-    render: async (pageNumber) => {
+    render: async (pageNumber, _canvas, width) => {
       pdfCalls.drawn.push(pageNumber);
+      pdfCalls.draws.push({ page: pageNumber, width });
     },
     destroy: () => undefined,
   };

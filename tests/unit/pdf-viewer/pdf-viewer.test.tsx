@@ -1,40 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PdfViewer } from '../../../src/ui/pdf-viewer/pdf-viewer';
-import { captureDownloads, pdfBytes, pdfCalls } from './fake-pdf';
+import { captureDownloads, pdfCalls } from './fake-pdf';
+import { openViewer } from './viewer-harness';
 
 vi.mock('../../../src/ui/pdf-viewer/pdf-document', () => import('./fake-pdf'));
 
 beforeEach(() => pdfCalls.reset());
 afterEach(() => vi.restoreAllMocks());
-
-function Harness({ load }: { load: () => Promise<ArrayBuffer> }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open newsletter
-      </button>
-      {open && (
-        <PdfViewer
-          title="March News"
-          fileName="March News.pdf"
-          load={load}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
-  );
-}
-
-async function openViewer(load = async () => pdfBytes('march')) {
-  const user = userEvent.setup();
-  render(<Harness load={load} />);
-  await user.click(screen.getByRole('button', { name: 'Open newsletter' }));
-  return user;
-}
 
 describe('PDF viewer', () => {
   it('draws every page from the bytes it is given, page 1 first, and marks the first page', async () => {

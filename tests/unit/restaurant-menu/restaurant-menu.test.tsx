@@ -79,10 +79,36 @@ describe('/restaurant-menu (SPEC.md §2)', () => {
       'Festive ThaliFestive Thali description',
     ]);
     await app.user.click(specials.getByRole('button', { name: /Festive Thali/ }));
-    const dialog = within(app.screen.getByRole('dialog', { name: 'Special menus' }));
+    const dialog = within(app.screen.getByRole('dialog', { name: 'Menus' }));
     expect(dialog.getByRole('img', { name: 'Festive Thali' }).getAttribute('src')).toBe(
       '/api/files/menu4aaaaaaaaaaaaaaaa.jpg',
     );
+    await app.user.keyboard('{Escape}');
+    expect(app.screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the Regular Menu full size in a zoomable lightbox, closed by Close or Escape', async () => {
+    stubFetch({ 'restaurant/menus': { body: { menus: [allDay, thali] } } });
+    const app = openPage();
+    const regular = within(await app.screen.findByRole('region', { name: 'Regular Menu' }));
+    const open = regular.getByRole('button', { name: 'Open All-day Menu full size' });
+    await app.user.click(open);
+    const dialog = within(app.screen.getByRole('dialog', { name: 'Menus' }));
+    expect(dialog.getByRole('img', { name: 'All-day Menu' }).getAttribute('src')).toBe(
+      '/api/files/menu2aaaaaaaaaaaaaaaa.jpg',
+    );
+    const zoom = within(dialog.getByRole('group', { name: 'Zoom' }));
+    for (const name of ['Zoom out', 'Fit screen', 'Zoom in']) {
+      expect(zoom.getByRole('button', { name })).toBeTruthy();
+    }
+    // Next goes on to the specials, in the order the page lists them.
+    await app.user.click(dialog.getByRole('button', { name: 'Next image' }));
+    expect(dialog.getByRole('img', { name: 'Festive Thali' })).toBeTruthy();
+    await app.user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(app.screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+
+    await app.user.click(open);
     await app.user.keyboard('{Escape}');
     expect(app.screen.queryByRole('dialog')).toBeNull();
   });
