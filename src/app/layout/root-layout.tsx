@@ -1,22 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ClientOnly } from '../../ui/client-only';
+import { InstallBanner } from '../pwa/install-banner';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { useRouteTitle } from '../use-route-title';
 import { EmergencyBannerSlot } from './emergency-banner-slot';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import styles from './layout.module.css';
 import { TopBar } from './top-bar';
-
-// Browser-only prompts, after the first paint: their code (workbox-window's loader among it)
-// stays out of the first download.
-const InstallBanner = lazy(() =>
-  import('../pwa/install-banner').then((module) => ({ default: module.InstallBanner })),
-);
-const UpdatePrompt = lazy(() =>
-  import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
-);
 
 /** The frame around every page: skip link, top bar (not on /login), main, footer, PWA prompts. */
 export function RootLayout() {
@@ -38,11 +30,10 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      {/* The update prompt registers the service worker: as early as the app starts, as before. */}
       <ClientOnly>
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-          <InstallBanner />
-        </Suspense>
+        <UpdatePrompt />
+        <InstallBanner />
       </ClientOnly>
       <Footer />
       <ScrollRestoration />
