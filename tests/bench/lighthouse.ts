@@ -10,22 +10,13 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
-import { chromiumPath } from '../e2e/support/browser';
+import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
 import { percentile } from './load';
 import type { RunningServer } from '../e2e/support/server';
 
 const routes = ['/', '/about', '/contact', '/tenders', '/login'];
 const runsPerRoute = 3;
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 export interface LighthouseRequest {
   url: string;

@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const flags = [
+/** The flags that work on this machine (no sandbox, no GPU, no background traffic). */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -14,5 +15,5 @@ const flags = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: flags });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
