@@ -36,6 +36,7 @@ export const uploadAssistantPdfs = defineEndpoint({
   },
   response: z.object({ message: z.string(), files: z.array(assistantFile) }),
   failure: messages.assistantUploadFailed,
+  audit: { action: 'assistant_file.upload', target: 'assistant_file' },
 });
 
 export const MAX_QUESTION_CHARS = 500;
@@ -79,6 +80,7 @@ export const deleteAssistantFile = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: 'Failed to remove the document',
+  audit: { action: 'assistant_file.delete', target: 'assistant_file' },
 });
 
 /** 'Society rules.pdf (page 3)' → its parts, for tests and the answer's links. */

@@ -81,6 +81,24 @@ export const me = defineEndpoint({
   failure: messages.sessionExpired,
 });
 
+/** Ends the session of the token that calls it; other devices stay signed in. */
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: 'auth/logout',
+  access: 'member',
+  response: z.object({ message: z.string() }),
+  failure: messages.serverError,
+});
+
+/** Ends every session of the caller (a lost phone), this one included. */
+export const signOutEverywhere = defineEndpoint({
+  method: 'POST',
+  path: 'auth/sign-out-everywhere',
+  access: 'member',
+  response: z.object({ message: z.string() }),
+  failure: messages.serverError,
+});
+
 /** canBookSports of SPEC.md §4: member_status active and is_active true. */
 export function canBookSports(status: string, isActive: boolean): boolean {
   return status.toLowerCase() === 'active' && isActive;

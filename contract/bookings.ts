@@ -273,6 +273,7 @@ export const updateBookingStatus = defineEndpoint({
   }),
   response: z.object({ booking_id: z.string(), booking_status: z.string(), message: z.string() }),
   failure: messages.bookingStatusFailed,
+  audit: { action: 'booking.status', target: 'booking' },
 });
 
 /** The longest calendar range one call may ask for: a banquet's 90 days ahead, and a margin. */

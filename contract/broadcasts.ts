@@ -39,6 +39,7 @@ export const sendBroadcast = defineEndpoint({
   body: broadcastInput,
   response: broadcast,
   failure: messages.broadcastFailed,
+  audit: { action: 'broadcast.send', target: 'broadcast' },
 });
 
 /** Newest first: for the RWA every broadcast, for a resident those of the last 30 days. */

@@ -57,6 +57,7 @@ export const uploadDocument = defineEndpoint({
   },
   response: apartmentDocument,
   failure: messages.documentUploadFailed,
+  audit: { action: 'document.upload', target: 'apartment_document' },
 });
 
 /** The RWA's search (any apartment); a member may ask only for their own. Newest first. */
@@ -86,6 +87,7 @@ export const deleteDocument = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.documentDeleteFailed,
+  audit: { action: 'document.delete', target: 'apartment_document' },
 });
 
 /**

@@ -42,6 +42,11 @@ export interface EndpointDef {
   idempotent?: boolean;
   /** The message shown when the server gives no `detail` (SPEC.md §8). */
   failure: string;
+  /**
+   * An admin act: when an RWA admin makes this call, an `audit_events` row is written in the
+   * change's own transaction. Every write with `access: 'rwa'` must have one (a test walks it).
+   */
+  audit?: { action: string; target: string };
 }
 
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {

@@ -191,6 +191,7 @@ export const createEvent = defineEndpoint({
   },
   response: event,
   failure: messages.eventCreateFailed,
+  audit: { action: 'event.create', target: 'event' },
 });
 
 export const registerForEvent = defineEndpoint({
@@ -229,4 +230,5 @@ export const deleteEvent = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.eventDeleteFailed,
+  audit: { action: 'event.delete', target: 'event' },
 });

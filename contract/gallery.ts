@@ -54,6 +54,7 @@ export const uploadGalleryImage = defineEndpoint({
   },
   response: galleryImage,
   failure: messages.galleryUploadFailed,
+  audit: { action: 'gallery.upload', target: 'gallery_image' },
 });
 
 export const deleteGalleryImage = defineEndpoint({
@@ -63,4 +64,5 @@ export const deleteGalleryImage = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.galleryDeleteFailed,
+  audit: { action: 'gallery.delete', target: 'gallery_image' },
 });

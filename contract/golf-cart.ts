@@ -106,4 +106,5 @@ export const updateGolfCartStatus = defineEndpoint({
   body: golfCartStatusChange,
   response: golfCartRide,
   failure: messages.golfCartStatusFailed,
+  audit: { action: 'golf_cart.status', target: 'golf_cart_request' },
 });

@@ -3,6 +3,7 @@
  * (its route table is typed from this object) and the access test walks it.
  */
 import * as assistant from './assistant';
+import * as audit from './audit';
 import * as auth from './auth';
 import * as broadcasts from './broadcasts';
 import * as banquet from './banquet';
@@ -30,6 +31,8 @@ export const api = {
   rwaGenerateOtp: auth.rwaGenerateOtp,
   rwaVerifyOtp: auth.rwaVerifyOtp,
   me: auth.me,
+  logout: auth.logout,
+  signOutEverywhere: auth.signOutEverywhere,
   checkAvailability: bookings.checkAvailability,
   bookFacility: bookings.bookFacility,
   bookingsByUser: bookings.bookingsByUser,
@@ -67,6 +70,13 @@ export const api = {
   updateUser: members.updateUser,
   createUsersBulk: members.createUsersBulk,
   listResidents: members.listResidents,
+  editUser: members.editUser,
+  removeUser: members.removeUser,
+  setUserRole: members.setUserRole,
+  signOutUser: members.signOutUser,
+  unlockUser: members.unlockUser,
+  listAuditEvents: audit.listAuditEvents,
+  exportAuditEvents: audit.exportAuditEvents,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,
@@ -123,3 +133,4 @@ export * from './notifications';
 export * from './broadcasts';
 export * from './requests';
 export * from './push';
+export * from './audit';

@@ -129,6 +129,7 @@ export const createLostFoundItem = defineEndpoint({
   response: lostFoundItem,
   idempotent: true,
   failure: messages.lostFoundCreateFailed,
+  audit: { action: 'lost_found.create', target: 'lost_found_item' },
 });
 
 /** Adds or replaces the photo of an item (its reporter or the RWA). */
@@ -141,6 +142,7 @@ export const uploadLostFoundImage = defineEndpoint({
   upload: itemPhoto,
   response: lostFoundItem,
   failure: messages.lostFoundUpdateFailed,
+  audit: { action: 'lost_found.image', target: 'lost_found_item' },
 });
 
 export const updateLostFoundItem = defineEndpoint({
@@ -151,6 +153,7 @@ export const updateLostFoundItem = defineEndpoint({
   body: lostFoundFields,
   response: lostFoundItem,
   failure: messages.lostFoundUpdateFailed,
+  audit: { action: 'lost_found.edit', target: 'lost_found_item' },
 });
 
 export const updateLostFoundStatus = defineEndpoint({
@@ -163,6 +166,7 @@ export const updateLostFoundStatus = defineEndpoint({
   }),
   response: lostFoundItem,
   failure: messages.lostFoundStatusFailed,
+  audit: { action: 'lost_found.status', target: 'lost_found_item' },
 });
 
 export const deleteLostFoundItem = defineEndpoint({
@@ -172,4 +176,5 @@ export const deleteLostFoundItem = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.lostFoundDeleteFailed,
+  audit: { action: 'lost_found.delete', target: 'lost_found_item' },
 });

@@ -18,6 +18,9 @@ const membershipStartRange = { from: '1950-01-01', to: '2100-12-31' } as const;
 
 const storedStatuses = ['active', 'inactive', 'pending'] as const;
 
+export const userRoles = ['member', 'rwa'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** Any case in, lowercase out: the CSV and the forms say ACTIVE, the server keeps active. */
 const memberStatus = z
   .string({ error: messages.userStatusInvalid })
@@ -37,6 +40,12 @@ export const resident = z.object({
   /** ISO instants. */
   creation_date: z.string(),
   modification_date: z.string(),
+  role: z.enum(userRoles),
+  last_sign_in_at: z.string().nullable(),
+  /** Moved out: no access, kept for the record. */
+  removed_at: z.string().nullable(),
+  /** Sign-in locked after too many wrong codes, until then. */
+  locked_until: z.string().nullable(),
 });
 export type Resident = z.infer<typeof resident>;
 
@@ -78,6 +87,7 @@ export const createUser = defineEndpoint({
   body: userFields,
   response: z.object({ message: z.string(), user: resident }),
   failure: messages.userCreateFailed,
+  audit: { action: 'user.create', target: 'user' },
 });
 
 export const userStatusFields = z.strictObject({
@@ -93,6 +103,7 @@ export const updateUser = defineEndpoint({
   body: userStatusFields,
   response: z.object({ message: z.string(), user: resident }),
   failure: messages.userUpdateFailed,
+  audit: { action: 'user.status', target: 'user' },
 });
 
 /** The columns of a bulk upload (SPEC.md §3), in the order of sample_users.csv. */
@@ -132,13 +143,86 @@ export const createUsersBulk = defineEndpoint({
   bodyType: 'csv',
   response: bulkResult,
   failure: messages.usersUploadFailed,
+  audit: { action: 'user.bulk_create', target: 'user' },
 });
 
-/** Everyone registered as a resident, for the admin's searchable list. */
+/**
+ * Everyone in the register, residents and RWA admins, moved-out ones included (they are kept for
+ * the record); the admin's list filters them.
+ */
 export const listResidents = defineEndpoint({
   method: 'GET',
   path: 'member/users',
   access: 'rwa',
   response: z.array(resident),
   failure: messages.usersFetchFailed,
+});
+
+const userResult = z.object({ message: z.string(), user: resident });
+const phoneParam = z.strictObject({ phone: phoneNumber });
+
+/** Name, email, phone and apartment, checked as on create; a new apartment is a move. */
+export const userDetails = userFields.pick({
+  name: true,
+  email: true,
+  phone_number: true,
+  apartment_number: true,
+});
+export type UserDetails = z.input<typeof userDetails>;
+
+export const editUser = defineEndpoint({
+  method: 'PUT',
+  path: 'member/users/:phone',
+  access: 'rwa',
+  params: phoneParam,
+  body: userDetails,
+  response: userResult,
+  failure: messages.userUpdateFailed,
+  audit: { action: 'user.edit', target: 'user' },
+});
+
+/** Move-out: all access ends now; future bookings are cancelled, open requests declined. */
+export const removeUser = defineEndpoint({
+  method: 'DELETE',
+  path: 'member/users/:phone',
+  access: 'rwa',
+  params: phoneParam,
+  response: userResult,
+  failure: messages.userUpdateFailed,
+  audit: { action: 'user.remove', target: 'user' },
+});
+
+export const setUserRole = defineEndpoint({
+  method: 'PUT',
+  path: 'member/users/:phone/role',
+  access: 'rwa',
+  params: phoneParam,
+  body: z.strictObject({
+    role: z.enum(userRoles, { error: 'Role must be member or rwa' }),
+  }),
+  response: userResult,
+  failure: messages.userUpdateFailed,
+  audit: { action: 'user.role', target: 'user' },
+});
+
+/** Revokes every session the user holds (a lost phone). */
+export const signOutUser = defineEndpoint({
+  method: 'POST',
+  path: 'member/users/:phone/sign-out',
+  access: 'rwa',
+  params: phoneParam,
+  response: userResult,
+  failure: messages.userUpdateFailed,
+  audit: { action: 'user.sign_out_everywhere', target: 'user' },
+});
+
+/** Lifts a lockout after too many wrong codes. */
+export const unlockUser = defineEndpoint({
+  method: 'POST',
+  path: 'member/users/:phone/unlock',
+  access: 'rwa',
+  params: phoneParam,
+  response: userResult,
+  failure: messages.userUpdateFailed,
+  audit: { action: 'user.unlock', target: 'user' },
 });

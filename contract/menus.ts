@@ -57,6 +57,7 @@ export const uploadMenu = defineEndpoint({
   },
   response: menu,
   failure: messages.menuUploadFailed,
+  audit: { action: 'menu.upload', target: 'menu' },
 });
 
 export const deleteMenu = defineEndpoint({
@@ -66,4 +67,5 @@ export const deleteMenu = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.menuDeleteFailed,
+  audit: { action: 'menu.delete', target: 'menu' },
 });

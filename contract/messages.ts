@@ -281,4 +281,18 @@ export const messages = {
   fileNotFound: 'File not found',
   uploadTooLarge: 'The upload is too large',
   uploadMalformed: 'The upload could not be read. Please choose the file again.',
+  // Who may enter (issue 16)
+  userRemoved: 'Resident removed. They can no longer sign in.',
+  userEdited: 'Resident details saved',
+  userRoleChanged: 'Role changed',
+  userSignedOut: 'Signed out on every device',
+  userUnlocked: 'Sign-in unlocked',
+  userAlreadyRemoved: 'This resident has already been removed.',
+  lastRwa: 'The estate must keep at least one RWA admin. Make someone else an RWA admin first.',
+  removeOwnAccount: 'You cannot remove your own account. Ask another RWA admin to do it.',
+  signedOut: 'Signed out',
+  phoneLocked: (until: string) =>
+    `Too many wrong codes for this phone. Sign-in is locked until ${until}, or ask the RWA office to unlock it.`,
+  auditFetchFailed: 'Failed to load the audit trail. Please try again later.',
+  auditRangeInvalid: 'The start date must be on or before the end date',
 } as const;

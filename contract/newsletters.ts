@@ -42,6 +42,7 @@ export const uploadNewsletter = defineEndpoint({
   },
   response: newsletter,
   failure: messages.newsletterUploadFailed,
+  audit: { action: 'newsletter.upload', target: 'newsletter' },
 });
 
 export const deleteNewsletter = defineEndpoint({
@@ -51,6 +52,7 @@ export const deleteNewsletter = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.newsletterDeleteFailed,
+  audit: { action: 'newsletter.delete', target: 'newsletter' },
 });
 
 /** The PDF itself, `application/pdf` with `Content-Disposition: attachment; filename=…`. */

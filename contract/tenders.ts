@@ -93,6 +93,7 @@ export const createTender = defineEndpoint({
   body: tenderInput,
   response: tender,
   failure: messages.tenderCreateFailed,
+  audit: { action: 'tender.create', target: 'tender' },
 });
 
 export const updateTender = defineEndpoint({
@@ -103,6 +104,7 @@ export const updateTender = defineEndpoint({
   body: tenderInput,
   response: tender,
   failure: messages.tenderUpdateFailed,
+  audit: { action: 'tender.edit', target: 'tender' },
 });
 
 export const deleteTender = defineEndpoint({
@@ -112,4 +114,5 @@ export const deleteTender = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.tenderDeleteFailed,
+  audit: { action: 'tender.delete', target: 'tender' },
 });

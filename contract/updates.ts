@@ -43,6 +43,7 @@ export const createUpdate = defineEndpoint({
   body: updateInput,
   response: communityUpdate,
   failure: messages.updateCreateFailed,
+  audit: { action: 'update.create', target: 'community_update' },
 });
 
 export const deleteUpdate = defineEndpoint({
@@ -52,4 +53,5 @@ export const deleteUpdate = defineEndpoint({
   params: byId,
   response: z.object({ message: z.string() }),
   failure: messages.updateDeleteFailed,
+  audit: { action: 'update.delete', target: 'community_update' },
 });

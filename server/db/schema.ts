@@ -47,6 +47,44 @@ export interface UsersTable {
   membership_startdate: string | null;
   creation_date: Timestamp;
   modification_date: Timestamp;
+  /** Moved out: no access at all; the row stays so history keeps its name and apartment. */
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Too many wrong codes: no sign-in until then (the RWA can unlock). */
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One sign-in; the token names it, so it can be revoked alone (logout) or with the rest. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+/** One wrong code, counted across codes for the phone's lockout and per IP. */
+export interface OtpFailuresTable {
+  id: Generated<number>;
+  phone_number: string;
+  ip: string;
+  created_at: Date;
+}
+
+/** Append-only (a trigger refuses UPDATE and DELETE): what an admin did, and security events. */
+export interface AuditEventsTable {
+  /** bigserial: read as text by the drivers. */
+  id: ColumnType<string, never, never>;
+  at: Date;
+  actor_phone: string | null;
+  actor_name: string | null;
+  actor_role: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: ColumnType<string, string | undefined, never>;
+  request_id: string | null;
+  ip: string | null;
 }
 
 export interface OtpCodesTable {
@@ -159,6 +197,9 @@ export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
   otp_requests: OtpRequestsTable;
+  otp_failures: OtpFailuresTable;
+  sessions: SessionsTable;
+  audit_events: AuditEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   golf_cart_requests: GolfCartRequestsTable;
   request_history: RequestHistoryTable;
