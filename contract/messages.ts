@@ -292,7 +292,9 @@ export const messages = {
   removeOwnAccount: 'You cannot remove your own account. Ask another RWA admin to do it.',
   signedOut: 'Signed out',
   phoneLocked: (until: string) =>
-    `Too many wrong codes for this phone. Sign-in is locked until ${until}, or ask the RWA office to unlock it.`,
+    `Too many wrong codes for this phone. Sign-in is locked until ${until} (India time), or ask the RWA office to unlock it.`,
+  verifyTooManyFromNetwork: (minutes: number) =>
+    `Too many wrong codes from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   auditFetchFailed: 'Failed to load the audit trail. Please try again later.',
   auditRangeInvalid: 'The start date must be on or before the end date',
 } as const;

@@ -78,6 +78,8 @@ const envSchema = z.object({
   OTP_COOLDOWN_SECONDS: optional(whole(0)).default(30),
   OTP_MAX_PER_PHONE_PER_HOUR: count(5),
   OTP_MAX_PER_IP_PER_HOUR: count(30),
+  OTP_LOCK_AFTER_FAILURES: count(10),
+  OTP_MAX_FAILURES_PER_IP_PER_HOUR: count(50),
   BOOKING_LIMIT_PER_APARTMENT: count(2),
   GOLF_CART_MAX_WAITING: count(3),
   COURT_HOURS: optional(courtHours).default({ open: '06:00', close: '22:00' }),
@@ -93,6 +95,10 @@ export interface OtpLimits {
   cooldownSeconds: number;
   maxPerPhonePerHour: number;
   maxPerIpPerHour: number;
+  /** Wrong codes for one phone within 24 h, across codes, that lock it for 24 h. */
+  lockAfterFailures: number;
+  /** Wrong codes from one address (an IPv6 /64) within an hour before verify refuses it. */
+  maxFailuresPerIpPerHour: number;
 }
 
 export interface Config {
@@ -187,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cooldownSeconds: e.OTP_COOLDOWN_SECONDS,
       maxPerPhonePerHour: e.OTP_MAX_PER_PHONE_PER_HOUR,
       maxPerIpPerHour: e.OTP_MAX_PER_IP_PER_HOUR,
+      lockAfterFailures: e.OTP_LOCK_AFTER_FAILURES,
+      maxFailuresPerIpPerHour: e.OTP_MAX_FAILURES_PER_IP_PER_HOUR,
     },
     seedDemo: e.SEED_DEMO,
     staticDir: resolve(e.STATIC_DIR),

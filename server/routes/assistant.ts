@@ -87,13 +87,15 @@ export const assistantHandlers: HandlersFor<
     return rows.map((row) => toFile({ ...row, passages: row.passages ?? 0 }));
   },
 
-  async deleteAssistantFile({ app, params }) {
-    const row = await app.db
-      .deleteFrom('assistant_files')
-      .where('id', '=', rowId(params.id, messages.assistantFileNotFound))
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.assistantFileNotFound);
+  async deleteAssistantFile({ app, params, transaction }) {
+    await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('assistant_files')
+        .where('id', '=', rowId(params.id, messages.assistantFileNotFound))
+        .returning('id')
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.assistantFileNotFound);
+    });
     return { message: messages.deleted };
   },
 };

@@ -43,7 +43,13 @@ let idempotencyKeys = 0;
 
 beforeAll(async () => {
   // Caps far above the fuzz's own OTP calls, so they never lock out the logins made here.
-  const otpLimits = { cooldownSeconds: 0, maxPerPhonePerHour: 1e6, maxPerIpPerHour: 1e6 };
+  const otpLimits = {
+    cooldownSeconds: 0,
+    maxPerPhonePerHour: 1e6,
+    maxPerIpPerHour: 1e6,
+    lockAfterFailures: 1e6,
+    maxFailuresPerIpPerHour: 1e6,
+  };
   t = await buildContent({ otpLimits });
   fixtures = { image: await png(2, 2), pdf: pdf() };
   const tables = await sql<{ table_name: string }>`

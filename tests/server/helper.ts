@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import type { OtpDelivery } from '../../server/services/otp-delivery';
+import { signIn } from '../../server/services/sessions';
 import { createTestDatabase } from './test-database';
 
 /** A fixed start, far from midnight in India, so date logic is not at an edge by accident. */
@@ -59,7 +60,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     documentLinkTtlSeconds: 3_600,
     llm: undefined,
     otpDelivery: { kind: 'console' },
-    otpLimits: { cooldownSeconds: 30, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 },
+    otpLimits: {
+      cooldownSeconds: 30,
+      maxPerPhonePerHour: 5,
+      maxPerIpPerHour: 30,
+      lockAfterFailures: 10,
+      maxFailuresPerIpPerHour: 50,
+    },
     seedDemo: false,
     staticDir: '/nonexistent/gatehouse-dist',
     logLevel: 'silent',
@@ -161,4 +168,14 @@ export async function addUser(
       role: user.role ?? 'member',
     })
     .execute();
+}
+
+/** A token for `phone` without the OTP round trip: a real session, as a sign-in opens one. */
+export async function tokenFor(t: TestApp, phone: string): Promise<string> {
+  const user = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone_number', '=', phone)
+    .executeTakeFirstOrThrow();
+  return signIn(t.db, t.app.tokens, user, t.clock.now());
 }

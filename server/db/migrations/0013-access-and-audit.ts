@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE sessions (
       id uuid PRIMARY KEY,
-      user_id integer NOT NULL REFERENCES users (id),
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
       created_at timestamptz NOT NULL,
       revoked_at timestamptz,
       revoked_reason text
