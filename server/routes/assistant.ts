@@ -32,7 +32,7 @@ function toFile(row: FileRow): AssistantFile {
 export const assistantHandlers: HandlersFor<
   'uploadAssistantPdfs' | 'askAssistant' | 'listAssistantFiles' | 'deleteAssistantFile'
 > = {
-  async uploadAssistantPdfs({ app, files, user, reply }) {
+  async uploadAssistantPdfs({ app, files, user, reply, transaction, audit }) {
     // Every file is read before any is stored: one unreadable PDF changes nothing.
     const parsed: ParsedPdf[] = [];
     for (const file of files) {
@@ -40,10 +40,11 @@ export const assistantHandlers: HandlersFor<
       parsed.push(await parseAssistantPdf({ fileName, bytes: file.bytes }));
     }
     const now = app.now();
-    const ids = await app.db.transaction().execute(async (tx) => {
+    const ids = await transaction(async (tx) => {
       const stored: number[] = [];
       for (const pdf of parsed)
         stored.push(await storeAssistantPdf(tx, pdf, user.phone_number, now));
+      audit({ targetId: stored.join(',') });
       return stored;
     });
     reply.code(201);

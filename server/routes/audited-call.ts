@@ -1,8 +1,7 @@
 /**
  * One admin act on its way to the audit trail. An endpoint with an `audit` rule, called by an
- * RWA admin, records one row: inside the first `transaction` the handler runs (so the act and
- * its record commit together), or, for a handler whose change needs no transaction of ours
- * (a single statement), right after it succeeds. A call that fails records nothing.
+ * RWA admin, records one row inside the first `transaction` the handler runs, so the act and
+ * its record commit together. A call that fails records nothing.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -60,7 +59,13 @@ export function startAuditedCall(
     describe(next) {
       note = { ...note, ...next };
     },
-    finish: (result) => record(request.server.db, result),
+    async finish(result) {
+      if (recorded) return;
+      // Every audited handler runs its change in `transaction` (tests/server/audit-trail walks
+      // them all); one that did not still leaves its record, and the defect is logged.
+      request.log.error({ action: rule.action }, 'defect: audited change made outside transaction');
+      await record(request.server.db, result);
+    },
   };
 }
 
