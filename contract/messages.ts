@@ -281,4 +281,7 @@ export const messages = {
   fileNotFound: 'File not found',
   uploadTooLarge: 'The upload is too large',
   uploadMalformed: 'The upload could not be read. Please choose the file again.',
+  // Headers and limits
+  /** Follows serverError, so a person can quote the failed request to the office. */
+  serverErrorReference: (requestId: string) => `(Reference: ${requestId})`,
 } as const;

@@ -91,6 +91,8 @@ export interface BuildOptions {
   otpDelivery?: OtpDelivery | 'from-config';
   /** Extra routes for a test (registered under /api before the app is ready). */
   routes?: (api: FastifyInstance) => void;
+  /** Receives the log lines (set `logLevel` in `config` to have any). */
+  logStream?: { write(line: string): void };
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -105,6 +107,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database: { ...database.handle, close: () => Promise.resolve() },
     now: clock.now,
     ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });

@@ -1,0 +1,102 @@
+/**
+ * Every response names its request, and the logs say the same name: a person quoting a 500's
+ * reference, or a proxy's access log, leads to the server's lines about it.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '../../contract/endpoint';
+import { messages } from '../../contract/messages';
+import { registerEndpoint } from '../../server/routes/register';
+import { build } from './helper';
+import type { TestApp } from './helper';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const broken = defineEndpoint({
+  method: 'GET',
+  path: 'test/broken',
+  access: 'public',
+  response: z.object({ ok: z.boolean() }),
+  failure: 'broken',
+});
+
+/** What the server logged, one parsed JSON line each. */
+const logLines: Record<string, unknown>[] = [];
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'gatehouse-dist-'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Gatehouse</title>');
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+  t = await build({
+    config: { staticDir: dist, logLevel: 'info', logRequests: true },
+    logStream: {
+      write(line) {
+        logLines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
+    routes: (app) =>
+      registerEndpoint(app, broken, () => {
+        throw new Error('the disk is on fire');
+      }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('X-Request-Id', () => {
+  it.each([
+    ['an API answer', '/api/health', 200],
+    ['a file of the app', '/robots.txt', 200],
+    ['an unknown API path', '/api/nope', 404],
+    ['a failure on our side', '/api/test/broken', 500],
+    ['an address the router cannot read', '/api/events/events/%ZZ', 400],
+  ])('is generated for %s', async (_what, url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('is a new one for each request', async () => {
+    const [a, b] = [await get('/api/health'), await get('/api/health')];
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it("echoes the proxy's id when it looks like one", async () => {
+    const id = 'lb-7f3a.2026_11_24-0001';
+    const response = await get('/api/health', { 'x-request-id': id });
+    expect(response.headers['x-request-id']).toBe(id);
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(65)],
+    ['with spaces', 'a b'],
+    ['with a backslash', 'a\\nfake log line'],
+    ['with quotes', 'a"b'],
+    ['empty', ''],
+  ])('replaces an id that is %s', async (_what, id) => {
+    const response = await get('/api/health', { 'x-request-id': id });
+    expect(response.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('is the reference a 500 gives, and the reqId of its log lines', async () => {
+    const id = 'support-case-42';
+    const response = await get('/api/test/broken', { 'x-request-id': id });
+    expect(response.json()).toEqual({
+      detail: `${messages.serverError} (Reference: ${id})`,
+    });
+    const lines = logLines.filter((line) => line.reqId === id);
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request failed', 'request completed']),
+    );
+  });
+});
