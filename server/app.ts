@@ -20,7 +20,7 @@ import { requestIdPlugin } from './plugins/request-id';
 import { revalidationPlugin } from './plugins/revalidation';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
-import { requestIdFor } from './request-log';
+import { requestIdFor, serializeRequest } from './request-log';
 import { routes } from './routes/index';
 import { localFileStores } from './services/file-store';
 import type { FileStores } from './services/file-store';
@@ -61,8 +61,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Request bodies (OTP codes) are never logged; headers are not either, but be sure.
+      // Request bodies (OTP codes) are never logged; headers are not either, but be sure. URLs
+      // are, without signed links and questions (request-log.ts).
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new LogController({

@@ -1,6 +1,7 @@
 /**
  * Every response names its request, and the logs say the same name: a person quoting a 500's
- * reference, or a proxy's access log, leads to the server's lines about it.
+ * reference, or a proxy's access log, leads to the server's lines about it. Logs never hold an
+ * OTP code, a signed document link or a resident's question.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import { registerEndpoint } from '../../server/routes/register';
-import { build } from './helper';
+import { build, login } from './helper';
 import type { TestApp } from './helper';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -25,6 +26,7 @@ const broken = defineEndpoint({
 
 /** What the server logged, one parsed JSON line each. */
 const logLines: Record<string, unknown>[] = [];
+let logged = '';
 
 let t: TestApp;
 let dist: string;
@@ -36,6 +38,7 @@ beforeAll(async () => {
     config: { staticDir: dist, logLevel: 'info', logRequests: true },
     logStream: {
       write(line) {
+        logged += line;
         logLines.push(JSON.parse(line) as Record<string, unknown>);
       },
     },
@@ -49,6 +52,14 @@ afterAll(async () => {
   await t.close();
   await rm(dist, { recursive: true, force: true });
 });
+
+/** Every string in a log line, however deep. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(textsOf)
+      : [];
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -98,5 +109,34 @@ describe('X-Request-Id', () => {
     expect(lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'request failed', 'request completed']),
     );
+  });
+});
+
+describe('the logs', () => {
+  it('show the path of a signed document link, never its token', async () => {
+    const token = '17.1900000000.c2lnbmF0dXJlLW9mLXRoZS1saW5rLXRoYXQtbXVzdC1ub3Q';
+    await get(`/api/documents/link/${token}`);
+    await get(`/api/documents/lin%6B/${token}`);
+    expect(logged).not.toContain(token);
+    expect(logged).toContain('/api/documents/link/[redacted]');
+  });
+
+  it("show the assistant's path, never the question", async () => {
+    await get('/api/qaAgent/search/?q=is+my+neighbour+in+C303+behind+on+dues');
+    expect(logged).not.toContain('neighbour');
+    expect(logged).toContain('/api/qaAgent/search/?[redacted]');
+  });
+
+  it('never show an OTP code', async () => {
+    await login(t, '9000000002', 'A101');
+    const code = t.sms.lastCode('9000000002');
+    expect(logged).toContain('/api/auth/verify-otp');
+    // Text only: a timestamp or a duration may hold the same six digits by chance.
+    expect(logLines.flatMap(textsOf).filter((text) => text.includes(code))).toEqual([]);
+  });
+
+  it('still show other URLs as they are', async () => {
+    await get('/api/tenders/tenders?status=open');
+    expect(logged).toContain('/api/tenders/tenders?status=open');
   });
 });
