@@ -284,4 +284,12 @@ export const messages = {
   // Headers and limits
   /** Follows serverError, so a person can quote the failed request to the office. */
   serverErrorReference: (requestId: string) => `(Reference: ${requestId})`,
+  /** `wait` as waitFor says it: "40 seconds", "12 minutes". */
+  tooManyQuestions: (wait: string) =>
+    `Too many questions in a minute. Please try again in ${wait}.`,
+  tooManyUploads: (wait: string) => `Too many uploads in an hour. Please try again in ${wait}.`,
+  waitFor: (seconds: number) => {
+    const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+    return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  },
 } as const;

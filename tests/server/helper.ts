@@ -68,6 +68,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bookingLimitPerApartment: 2,
     // Tests of other rules send many rides as one resident; bad-input.test.ts sets the real cap.
     golfCartMaxWaiting: 1000,
+    // Likewise many questions and uploads; rate-limits.test.ts sets the real caps.
+    rateLimits: { assistantPerUserPerMinute: 1000, uploadsPerUserPerHour: 1000 },
     courtHours: { open: '06:00', close: '22:00' },
     vapid: { ...testVapid, subject: 'mailto:rwa@gatehouse.test' },
     // Tests drain the push queue themselves (drainPushQueue), never by waiting for the timer.
