@@ -60,6 +60,13 @@ describe('the assistant', () => {
     t.clock.advance(1_000);
     expect((await ask(t.member)).statusCode).toBe(200);
   });
+
+  it('lets exactly 3 through when questions arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask(t.rwa)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 429, 429, 429,
+    ]);
+  });
 });
 
 describe('uploads', () => {
