@@ -14,6 +14,7 @@ import {
 import { llmAnswer } from '../services/llm-answer';
 import { rowId } from '../http-error';
 import { documentFileName } from './documents';
+import { countQuestion } from './rate-limited';
 import type { HandlersFor } from './handler';
 
 type FileRow = Selectable<AssistantFilesTable> & { passages: number | string };
@@ -64,7 +65,8 @@ export const assistantHandlers: HandlersFor<
     };
   },
 
-  async askAssistant({ app, query }) {
+  async askAssistant({ app, query, user }) {
+    await countQuestion(app, user);
     const sources = await findSources(app.db, query.q);
     const extractive = await extractiveAnswer(app.db, query.q, sources);
     if (!app.config.llm || extractive.referenced_files.length === 0) return extractive;

@@ -21,6 +21,7 @@ import { describeZodError } from './describe-zod-error';
 import { sendFile } from './file-reply';
 import type { AuditNote, FileReply, Handler, HandlerContext, UploadedFile } from './handler';
 import { checkUploadedFile, readMultipart } from './multipart';
+import { countUpload } from './rate-limited';
 
 const noFormFields = z.strictObject({});
 
@@ -58,6 +59,7 @@ export function registerEndpoint<E extends EndpointDef>(
       let files: UploadedFile[] | undefined;
       if (endpoint.bodyType === 'multipart' && endpoint.upload) {
         const upload = endpoint.upload;
+        await countUpload(request, user);
         const input = await readMultipart(request, upload);
         // A form without text fields of its own refuses any, like every other form refuses extras.
         body = parse(endpoint.body ?? noFormFields, input.fields, 'form');

@@ -75,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bookingLimitPerApartment: 2,
     // Tests of other rules send many rides as one resident; bad-input.test.ts sets the real cap.
     golfCartMaxWaiting: 1000,
+    // Likewise many questions and uploads; rate-limits.test.ts sets the real caps.
+    rateLimits: { assistantPerUserPerMinute: 1000, uploadsPerUserPerHour: 1000 },
     courtHours: { open: '06:00', close: '22:00' },
     vapid: { ...testVapid, subject: 'mailto:rwa@gatehouse.test' },
     // Tests drain the push queue themselves (drainPushQueue), never by waiting for the timer.
@@ -98,6 +100,8 @@ export interface BuildOptions {
   otpDelivery?: OtpDelivery | 'from-config';
   /** Extra routes for a test (registered under /api before the app is ready). */
   routes?: (api: FastifyInstance) => void;
+  /** Receives the log lines (set `logLevel` in `config` to have any). */
+  logStream?: { write(line: string): void };
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -112,6 +116,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database: { ...database.handle, close: () => Promise.resolve() },
     now: clock.now,
     ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });
