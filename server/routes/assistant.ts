@@ -90,7 +90,7 @@ export const assistantHandlers: HandlersFor<
     return rows.map((row) => toFile({ ...row, passages: row.passages ?? 0 }));
   },
 
-  async deleteAssistantFile({ app, params, transaction }) {
+  async deleteAssistantFile({ params, transaction }) {
     await transaction(async (tx) => {
       const found = await tx
         .deleteFrom('assistant_files')

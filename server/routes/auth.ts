@@ -15,6 +15,21 @@ import type { HandlersFor } from './handler';
 
 const otpSent = { message: 'OTP sent successfully' };
 
+/**
+ * Checks the code; a refusal (a wrong code, a lockout) is logged as a structured event with the
+ * user's id — never the code or the phone number — and then answered as the service said.
+ */
+async function checkCode(app: FastifyInstance, request: FastifyRequest, user: User, code: string) {
+  try {
+    await app.otp.verify(user, code, originOf(request));
+  } catch (error) {
+    const locked = error instanceof HttpError && error.statusCode === 429;
+    const event = locked ? 'auth.locked_out' : 'auth.verify_failed';
+    request.log.warn({ event, userId: user.id }, 'sign-in refused');
+    throw error;
+  }
+}
+
 /** Checks the code, then opens a session and records the sign-in; answers the token. */
 async function signInWithCode(
   app: FastifyInstance,
@@ -22,7 +37,7 @@ async function signInWithCode(
   user: User,
   code: string,
 ): Promise<string> {
-  await app.otp.verify(user, code, originOf(request));
+  await checkCode(app, request, user, code);
   const at = app.now();
   const token = await app.db.transaction().execute(async (tx) => {
     const signed = await signIn(tx, app.tokens, user, at);
@@ -30,7 +45,7 @@ async function signInWithCode(
     await recordAudit(tx, { ...entry, targetId: user.phone_number, ...originOf(request) }, at);
     return signed;
   });
-  request.log.info({ event: 'auth.sign_in', role: user.role }, 'signed in');
+  request.log.info({ event: 'auth.sign_in', userId: user.id, role: user.role }, 'signed in');
   return token;
 }
 
@@ -72,7 +87,7 @@ export const authHandlers: HandlersFor<
     if (!user) throw new HttpError(404, messages.userNotFound);
     // The code is checked first, so only the phone's owner learns whether it has RWA access.
     if (user.role !== 'rwa') {
-      await app.otp.verify(user, body.otp, originOf(request));
+      await checkCode(app, request, user, body.otp);
       throw new HttpError(403, messages.noRwaAccess);
     }
     return {

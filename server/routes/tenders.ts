@@ -85,7 +85,7 @@ export const tenderHandlers: HandlersFor<
     });
   },
 
-  async deleteTender({ app, params, transaction }) {
+  async deleteTender({ params, transaction }) {
     await transaction(async (tx) => {
       const found = await tx
         .deleteFrom('tenders')

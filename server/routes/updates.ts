@@ -45,7 +45,7 @@ export const updateHandlers: HandlersFor<'listUpdates' | 'createUpdate' | 'delet
     return toUpdate(row);
   },
 
-  async deleteUpdate({ app, params, transaction }) {
+  async deleteUpdate({ params, transaction }) {
     await transaction(async (tx) => {
       const found = await tx
         .deleteFrom('community_updates')

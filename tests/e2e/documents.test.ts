@@ -50,7 +50,7 @@ describe('an apartment document', () => {
       context.waitForEvent('page'),
       card.getByRole('button', { name: 'Download' }).click(),
     ]);
-    await tab.waitForURL(/\/api\/documents\/link\/\d+\.\d+\.[\w-]{43}$/);
+    await tab.waitForURL(/\/api\/documents\/link\/\d+\.\d+\.[0-9a-f]{32}\.[\w-]{43}$/);
     await tab.close();
 
     // With no network at all, the list and the PDF still open from the phone.
@@ -76,9 +76,11 @@ describe('an apartment document', () => {
       });
       expect(response.status, path).toBe(403);
     }
-    const [id, expires] = (uploaded?.short_url ?? '').replace('documents/link/', '').split('.');
+    const [id, expires, session] = (uploaded?.short_url ?? '')
+      .replace('documents/link/', '')
+      .split('.');
     const guessed = await fetch(
-      `${app.server.url}/api/documents/link/${id}.${expires}.${'A'.repeat(43)}`,
+      `${app.server.url}/api/documents/link/${id}.${expires}.${session}.${'A'.repeat(43)}`,
     );
     expect(guessed.status).toBe(403);
     await other.context.close();

@@ -122,6 +122,12 @@ describe('a resident’s own change on an audited endpoint writes no row', () =>
   });
 });
 
+/**
+ * The upload limit counts every upload that reaches it, refused ones too (a limit a failing
+ * call did not count could be walked around), in a statement of its own before the change.
+ */
+const COUNTED_BEFORE_THE_CHANGE = new Set(['rate_limit_hits']);
+
 /** Every table's rows, and the names of the stored files: all a call could have changed. */
 async function everything(): Promise<Record<string, string>> {
   const tables = await sql<{ name: string }>`
@@ -129,6 +135,7 @@ async function everything(): Promise<Record<string, string>> {
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(t.db);
   const state: Record<string, string> = {};
   for (const { name } of tables.rows) {
+    if (COUNTED_BEFORE_THE_CHANGE.has(name)) continue;
     const digest = await sql<{ rows: string }>`
       SELECT coalesce(string_agg(x::text, E'\n' ORDER BY x::text), '') AS rows
       FROM ${sql.table(name)} x`.execute(t.db);

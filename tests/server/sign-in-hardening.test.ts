@@ -10,9 +10,12 @@ import type { TestApp } from './helper';
 
 let t: TestApp;
 let rwa: string;
+const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await build({
+    logStream: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
     config: {
+      logLevel: 'info',
       otpLimits: {
         cooldownSeconds: 0,
         maxPerPhonePerHour: 100,
@@ -90,6 +93,12 @@ describe('a phone locked after ten wrong codes', () => {
     expect(rows.filter((r) => r.action === 'auth.lockout')).toHaveLength(1);
     expect(rows.every((r) => r.ip === '10.0.0.9')).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/000000|111111/);
+    // The server's log has the same events, structured, with neither the code nor the phone.
+    const events = logLines.map((line) => line.event);
+    expect(events).toContain('auth.verify_failed');
+    expect(events).toContain('auth.locked_out');
+    expect(events).toContain('auth.sign_in');
+    expect(JSON.stringify(logLines)).not.toContain(phone);
   });
 });
 
