@@ -295,4 +295,6 @@ export const messages = {
     `Too many wrong codes for this phone. Sign-in is locked until ${until}, or ask the RWA office to unlock it.`,
   auditFetchFailed: 'Failed to load the audit trail. Please try again later.',
   auditRangeInvalid: 'The start date must be on or before the end date',
+  userDeactivated: 'Deactivated. They can no longer sign in.',
+  userReactivated: 'Reactivated. They can sign in again.',
 } as const;

@@ -16,7 +16,7 @@ export const adminPages = [
   {
     path: paths.admin.users,
     title: 'User Management',
-    summary: 'Create, update and bulk upload residents',
+    summary: 'Residents and RWA admins: add, edit, roles, move-outs',
   },
   {
     path: paths.admin.restaurantMenu,
