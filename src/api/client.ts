@@ -81,10 +81,10 @@ async function send(
   return { payload: await readJson(response), status: response.status };
 }
 
-/** A `responseType: 'file'` call (a newsletter PDF): its bytes, to show or to keep offline. */
+/** A `responseType: 'file'` call (a newsletter PDF, an export): its bytes, to show or to keep. */
 export async function fetchFile(
   endpoint: EndpointDef,
-  options: Pick<RawOptions, 'params' | 'signal'> = {},
+  options: Pick<RawOptions, 'params' | 'query' | 'signal'> = {},
 ): Promise<{ bytes: ArrayBuffer; contentType: string }> {
   const response = await respond(endpoint, options);
   return {
