@@ -34,7 +34,10 @@ export const auditFilters = z
     from: isoDate('From date').optional(),
     to: isoDate('To date').optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, messages.auditRangeInvalid);
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: messages.auditRangeInvalid,
+    path: ['to'],
+  });
 export type AuditFilters = z.input<typeof auditFilters>;
 
 export const listAuditEvents = defineEndpoint({

@@ -292,9 +292,22 @@ export const messages = {
   removeOwnAccount: 'You cannot remove your own account. Ask another RWA admin to do it.',
   signedOut: 'Signed out',
   phoneLocked: (until: string) =>
-    `Too many wrong codes for this phone. Sign-in is locked until ${until}, or ask the RWA office to unlock it.`,
+    `Too many wrong codes for this phone. Sign-in is locked until ${until} (India time), or ask the RWA office to unlock it.`,
+  verifyTooManyFromNetwork: (minutes: number) =>
+    `Too many wrong codes from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   auditFetchFailed: 'Failed to load the audit trail. Please try again later.',
   auditRangeInvalid: 'The start date must be on or before the end date',
   userDeactivated: 'Deactivated. They can no longer sign in.',
   userReactivated: 'Reactivated. They can sign in again.',
+  // Headers and limits
+  /** Follows serverError, so a person can quote the failed request to the office. */
+  serverErrorReference: (requestId: string) => `(Reference: ${requestId})`,
+  /** `wait` as waitFor says it: "40 seconds", "12 minutes". */
+  tooManyQuestions: (wait: string) =>
+    `Too many questions in a minute. Please try again in ${wait}.`,
+  tooManyUploads: (wait: string) => `Too many uploads in an hour. Please try again in ${wait}.`,
+  waitFor: (seconds: number) => {
+    const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+    return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  },
 } as const;

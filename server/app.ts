@@ -16,9 +16,11 @@ import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/e
 import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { pushPlugin } from './plugins/push';
+import { requestIdPlugin } from './plugins/request-id';
 import { revalidationPlugin } from './plugins/revalidation';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
+import { requestIdFor, serializeRequest } from './request-log';
 import { routes } from './routes/index';
 import { localFileStores } from './services/file-store';
 import type { FileStores } from './services/file-store';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   fileStores?: FileStores;
   /** Where the push drainer sends; defaults to the real push services through web-push. */
   pushSender?: PushSender;
+  /** Where log lines go; defaults to stdout. Tests read what the logs would say. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -57,16 +61,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Request bodies (OTP codes) are never logged; headers are not either, but be sure.
+      // Request bodies (OTP codes) are never logged; headers are not either, but be sure. URLs
+      // are, without signed links and questions (request-log.ts).
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logController: new LogController({
+      disableRequestLogging: !config.logRequests,
+      requestIdLogLabel: 'reqId',
+    }),
+    // Our own reading of X-Request-Id (request-log.ts): Fastify's would take any value as it is.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('now', now);
+  await app.register(requestIdPlugin);
 
   // External: rate limiting is opt-in per route (the 404 handler); OTP caps live in the database.
   await app.register(rateLimit, {

@@ -78,8 +78,12 @@ const envSchema = z.object({
   OTP_COOLDOWN_SECONDS: optional(whole(0)).default(30),
   OTP_MAX_PER_PHONE_PER_HOUR: count(5),
   OTP_MAX_PER_IP_PER_HOUR: count(30),
+  OTP_LOCK_AFTER_FAILURES: count(10),
+  OTP_MAX_FAILURES_PER_IP_PER_HOUR: count(50),
   BOOKING_LIMIT_PER_APARTMENT: count(2),
   GOLF_CART_MAX_WAITING: count(3),
+  ASSISTANT_MAX_PER_USER_PER_MINUTE: count(20),
+  UPLOADS_MAX_PER_USER_PER_HOUR: count(60),
   COURT_HOURS: optional(courtHours).default({ open: '06:00', close: '22:00' }),
   VAPID_PUBLIC_KEY: optional(vapidPublicKey),
   VAPID_PRIVATE_KEY: optional(vapidPrivateKey),
@@ -93,6 +97,17 @@ export interface OtpLimits {
   cooldownSeconds: number;
   maxPerPhonePerHour: number;
   maxPerIpPerHour: number;
+  /** Wrong codes for one phone within 24 h, across codes, that lock it for 24 h. */
+  lockAfterFailures: number;
+  /** Wrong codes from one address (an IPv6 /64) within an hour before verify refuses it. */
+  maxFailuresPerIpPerHour: number;
+}
+
+/** Calls one user may make, counted in the database so every instance enforces one limit. */
+export interface RateLimits {
+  assistantPerUserPerMinute: number;
+  /** Calls of every endpoint that takes an upload, together. */
+  uploadsPerUserPerHour: number;
 }
 
 export interface Config {
@@ -127,6 +142,7 @@ export interface Config {
   bookingLimitPerApartment: number;
   /** Fair use: golf-cart rides one resident may have waiting (later today) at once. */
   golfCartMaxWaiting: number;
+  rateLimits: RateLimits;
   /** Court opening hours, HH:MM; a booking lies inside [open, close]. */
   courtHours: { open: string; close: string };
   /** Web Push (VAPID, RFC 8292): the key pair that signs pushes and who to contact about them. */
@@ -187,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cooldownSeconds: e.OTP_COOLDOWN_SECONDS,
       maxPerPhonePerHour: e.OTP_MAX_PER_PHONE_PER_HOUR,
       maxPerIpPerHour: e.OTP_MAX_PER_IP_PER_HOUR,
+      lockAfterFailures: e.OTP_LOCK_AFTER_FAILURES,
+      maxFailuresPerIpPerHour: e.OTP_MAX_FAILURES_PER_IP_PER_HOUR,
     },
     seedDemo: e.SEED_DEMO,
     staticDir: resolve(e.STATIC_DIR),
@@ -195,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bookingLimitPerApartment: e.BOOKING_LIMIT_PER_APARTMENT,
     golfCartMaxWaiting: e.GOLF_CART_MAX_WAITING,
+    rateLimits: {
+      assistantPerUserPerMinute: e.ASSISTANT_MAX_PER_USER_PER_MINUTE,
+      uploadsPerUserPerHour: e.UPLOADS_MAX_PER_USER_PER_HOUR,
+    },
     courtHours: e.COURT_HOURS,
     vapid: {
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

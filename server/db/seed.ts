@@ -41,8 +41,10 @@ export const demoUsers = [
     name: 'Priya Nair',
     email: 'priya.nair@example.com',
     role: 'member',
+    // An inactive membership (no sports booking), but an account that may sign in: is_active
+    // false now means deactivated, no access at all (issue 16).
     member_status: 'inactive',
-    is_active: false,
+    is_active: true,
     membership_startdate: '2020-01-10',
   },
   {

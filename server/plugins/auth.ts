@@ -1,7 +1,7 @@
 /**
- * Who is calling. The bearer token only names the user (its phone number); the user, with
- * role and member status, is loaded from the database on each request, so a change made by
- * the RWA (a demotion, a deactivation) holds from the very next request.
+ * Who is calling. The bearer token only names a session; the session and its user, with role
+ * and member status, are loaded from the database on each request, so a change made by the RWA
+ * (a demotion, a deactivation, a move-out, a revoked session) holds from the very next request.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -11,13 +11,21 @@ import { createOtpService } from '../services/otp';
 import type { OtpService } from '../services/otp';
 import { createTokenService } from '../services/tokens';
 import type { TokenService } from '../services/tokens';
-import { findUser } from '../services/users';
+import { findSessionUser } from '../services/sessions';
 import { shared } from './shared';
 
-/** anonymous: no credentials sent; invalid: a token that is expired, forged or whose user is gone. */
-export type Caller = { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; user: User };
+/**
+ * anonymous: no credentials sent; invalid: a token that is expired, forged, revoked, or whose
+ * user is gone or deactivated.
+ */
+export type Caller =
+  { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; user: User; sessionId: string };
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, once authorized (logout ends this one). */
+    sessionId: string | null;
+  }
   interface FastifyInstance {
     tokens: TokenService;
     otp: OtpService;
@@ -41,6 +49,7 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
     now,
   });
   app.decorate('tokens', tokens);
+  app.decorateRequest('sessionId', null);
   app.decorate('textMessages', delivery);
   app.decorate(
     'otp',
@@ -57,9 +66,9 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
     if (!header) return { kind: 'anonymous' };
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) return { kind: 'anonymous' };
-    const phone = await tokens.verify(match[1]);
-    if (!phone) return { kind: 'invalid' };
-    const user = await findUser(app.db, phone);
-    return user ? { kind: 'user', user } : { kind: 'invalid' };
+    const sessionId = await tokens.verify(match[1]);
+    if (!sessionId) return { kind: 'invalid' };
+    const user = await findSessionUser(app.db, sessionId);
+    return user ? { kind: 'user', user, sessionId } : { kind: 'invalid' };
   });
 });

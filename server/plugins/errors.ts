@@ -1,11 +1,13 @@
 /**
  * The one error handler (DESIGN.md §6): every error body is `{ detail }` with a sentence a
- * person can act on; a 5xx is logged in full and answered with a generic sentence only.
+ * person can act on; a 5xx is logged in full and answered with a generic sentence only, plus
+ * the request's id to quote (its log lines carry the same id).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
+import { REQUEST_ID_HEADER } from '../request-log';
 import { describeZodError } from '../routes/describe-zod-error';
 import { shared } from './shared';
 
@@ -35,11 +37,13 @@ const isDataError = (code: string) => code.startsWith('22') || code === '23514';
  */
 export function frameworkErrorReply(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // No hook runs for these (the router never found a route), so the id is set here.
   void reply
+    .header(REQUEST_ID_HEADER, request.id)
     .code(tooLong ? 414 : 400)
     .send({ detail: tooLong ? messages.addressTooLong : messages.addressInvalid });
 }
@@ -72,6 +76,7 @@ export const errorsPlugin = shared('gatehouse-errors', async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: messages.serverError });
+    const detail = `${messages.serverError} ${messages.serverErrorReference(request.id)}`;
+    return reply.code(500).send({ detail });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { llmAnswer } from '../services/llm-answer';
 import { rowId } from '../http-error';
 import { documentFileName } from './documents';
+import { countQuestion } from './rate-limited';
 import type { HandlersFor } from './handler';
 
 type FileRow = Selectable<AssistantFilesTable> & { passages: number | string };
@@ -32,7 +33,7 @@ function toFile(row: FileRow): AssistantFile {
 export const assistantHandlers: HandlersFor<
   'uploadAssistantPdfs' | 'askAssistant' | 'listAssistantFiles' | 'deleteAssistantFile'
 > = {
-  async uploadAssistantPdfs({ app, files, user, reply }) {
+  async uploadAssistantPdfs({ app, files, user, reply, transaction, audit }) {
     // Every file is read before any is stored: one unreadable PDF changes nothing.
     const parsed: ParsedPdf[] = [];
     for (const file of files) {
@@ -40,10 +41,11 @@ export const assistantHandlers: HandlersFor<
       parsed.push(await parseAssistantPdf({ fileName, bytes: file.bytes }));
     }
     const now = app.now();
-    const ids = await app.db.transaction().execute(async (tx) => {
+    const ids = await transaction(async (tx) => {
       const stored: number[] = [];
       for (const pdf of parsed)
         stored.push(await storeAssistantPdf(tx, pdf, user.phone_number, now));
+      audit({ targetId: stored.join(',') });
       return stored;
     });
     reply.code(201);
@@ -63,7 +65,8 @@ export const assistantHandlers: HandlersFor<
     };
   },
 
-  async askAssistant({ app, query }) {
+  async askAssistant({ app, query, user }) {
+    await countQuestion(app, user);
     const sources = await findSources(app.db, query.q);
     const extractive = await extractiveAnswer(app.db, query.q, sources);
     if (!app.config.llm || extractive.referenced_files.length === 0) return extractive;
@@ -87,13 +90,15 @@ export const assistantHandlers: HandlersFor<
     return rows.map((row) => toFile({ ...row, passages: row.passages ?? 0 }));
   },
 
-  async deleteAssistantFile({ app, params }) {
-    const row = await app.db
-      .deleteFrom('assistant_files')
-      .where('id', '=', rowId(params.id, messages.assistantFileNotFound))
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.assistantFileNotFound);
+  async deleteAssistantFile({ app, params, transaction }) {
+    await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('assistant_files')
+        .where('id', '=', rowId(params.id, messages.assistantFileNotFound))
+        .returning('id')
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.assistantFileNotFound);
+    });
     return { message: messages.deleted };
   },
 };

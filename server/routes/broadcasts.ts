@@ -52,6 +52,7 @@ async function broadcastsFor(
     .select((eb) => eb.fn.count<string>('apartment_number').distinct().as('n'))
     .where('role', '=', 'member')
     .where('is_active', '=', true)
+    .where('removed_at', 'is', null)
     .executeTakeFirstOrThrow();
   return rows.map((row) => ({
     id: row.id,
@@ -105,6 +106,7 @@ export const broadcastHandlers: HandlersFor<
         .select('phone_number')
         .where('role', '=', 'member')
         .where('is_active', '=', true)
+        .where('removed_at', 'is', null)
         .execute();
       const text = `${estateName} emergency: ${body.title}. ${body.body}`;
       // Not awaited: the RWA's screen must not wait on 640 SMS; failures are logged.

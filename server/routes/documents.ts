@@ -3,7 +3,7 @@
  * and deletes; a member lists only their own apartment's. The PDFs live in the private store and
  * leave it only through a signed link that expires (services/document-links.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { ApartmentDocument } from '../../contract/documents';
 import { cleanApartment } from '../../contract/fields';
@@ -15,11 +15,18 @@ import { removeFiles, withStoredUpload } from '../services/uploads';
 import { rowId } from '../http-error';
 import { safeFileName } from './file-reply';
 import { notify } from '../services/notify';
+import { findSessionUser } from '../services/sessions';
 import type { HandlersFor } from './handler';
 
 type Row = Selectable<ApartmentDocumentsTable>;
 
 const MAX_NAME_LENGTH = 200;
+
+/** Every member call has a session (register.ts sets it before the handler runs). */
+function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw new Error("A document link needs the caller's session");
+  return request.sessionId;
+}
 
 function linksOf(app: FastifyInstance) {
   return createDocumentLinks({
@@ -28,8 +35,9 @@ function linksOf(app: FastifyInstance) {
   });
 }
 
-function toDocument(app: FastifyInstance, row: Row): ApartmentDocument {
-  const link = linksOf(app).sign(row.id, app.now());
+/** The document, with a short link that works for the session `sessionId` only. */
+function toDocument(app: FastifyInstance, row: Row, sessionId: string): ApartmentDocument {
+  const link = linksOf(app).sign(row.id, sessionId, app.now());
   return {
     id: String(row.id),
     file_name: row.file_name,
@@ -58,7 +66,7 @@ function checkApartment(user: User, apartment: string): void {
   }
 }
 
-async function listFor(app: FastifyInstance, user: User, apartment: string) {
+async function listFor(app: FastifyInstance, user: User, apartment: string, sessionId: string) {
   checkApartment(user, apartment);
   const rows = await app.db
     .selectFrom('apartment_documents')
@@ -67,7 +75,7 @@ async function listFor(app: FastifyInstance, user: User, apartment: string) {
     .orderBy('uploaded_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => toDocument(app, row));
+  return rows.map((row) => toDocument(app, row, sessionId));
 }
 
 export const documentHandlers: HandlersFor<
@@ -77,7 +85,7 @@ export const documentHandlers: HandlersFor<
   | 'deleteDocument'
   | 'openDocumentLink'
 > = {
-  async uploadDocument({ app, body, file, user, reply, transaction }) {
+  async uploadDocument({ app, body, file, user, reply, request, transaction }) {
     const row = await withStoredUpload(app.privateFiles, file, (stored) =>
       transaction(async (tx) => {
         const added = await tx
@@ -109,33 +117,43 @@ export const documentHandlers: HandlersFor<
       }),
     );
     reply.code(201);
-    return toDocument(app, row);
+    return toDocument(app, row, sessionOf(request));
   },
 
-  listApartmentDocuments: ({ app, params, user }) => listFor(app, user, params.apartment),
+  listApartmentDocuments: ({ app, params, user, request }) =>
+    listFor(app, user, params.apartment, sessionOf(request)),
 
-  myApartmentDocuments: ({ app, params, user }) => listFor(app, user, params.apartmentNumber),
+  myApartmentDocuments: ({ app, params, user, request }) =>
+    listFor(app, user, params.apartmentNumber, sessionOf(request)),
 
-  async deleteDocument({ app, params, request }) {
-    const row = await app.db
-      .deleteFrom('apartment_documents')
-      .where('id', '=', rowId(params.id, messages.documentNotFound))
-      .returning('storage_name')
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.documentNotFound);
+  async deleteDocument({ app, params, request, transaction }) {
+    const row = await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('apartment_documents')
+        .where('id', '=', rowId(params.id, messages.documentNotFound))
+        .returning('storage_name')
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.documentNotFound);
+      return found;
+    });
     await removeFiles(app.privateFiles, [row.storage_name], request.log);
     return { message: messages.deleted };
   },
 
-  /** The signature is the permission: no session is asked for, and a bad link learns nothing. */
+  /**
+   * The signature is the permission: no header is asked for, and a bad link learns nothing.
+   * The session it was made for must still stand, and its user still see the apartment.
+   */
   async openDocumentLink({ app, params }) {
-    const id = linksOf(app).verify(params.token, app.now());
-    if (id === null) throw new HttpError(403, messages.documentLinkInvalid);
+    const link = linksOf(app).verify(params.token, app.now());
+    const holder = link ? await findSessionUser(app.db, link.sessionId) : undefined;
+    if (!link || !holder) throw new HttpError(403, messages.documentLinkInvalid);
     const row = await app.db
       .selectFrom('apartment_documents')
       .selectAll()
-      .where('id', '=', id)
+      .where('id', '=', link.documentId)
       .executeTakeFirst();
+    if (row) checkApartment(holder, row.apartment_number);
     const stored = row ? await app.privateFiles.get(row.storage_name) : undefined;
     if (!row || !stored) throw new HttpError(404, messages.documentNotFound);
     return {

@@ -209,13 +209,16 @@ export const eventHandlers: HandlersFor<
     });
   },
 
-  async deleteEvent({ app, params, request }) {
-    const row = await app.db
-      .deleteFrom('events')
-      .where('id', '=', rowId(params.id, messages.eventNotFound))
-      .returning(['image_name', 'thumbnail_name'])
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.eventNotFound);
+  async deleteEvent({ app, params, request, transaction }) {
+    const row = await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('events')
+        .where('id', '=', rowId(params.id, messages.eventNotFound))
+        .returning(['image_name', 'thumbnail_name'])
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.eventNotFound);
+      return found;
+    });
     await removeFiles(app.files, [row.image_name, row.thumbnail_name], request.log);
     return { message: messages.deleted };
   },

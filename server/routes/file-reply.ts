@@ -35,8 +35,17 @@ function encodeRfc8187(value: string): string {
   );
 }
 
+/**
+ * An uploaded file opened on its own is a document of our origin: a sandbox keeps anything in it
+ * from running or reaching the app's storage. Not for PDFs: Chrome and Safari refuse to show a
+ * PDF in a sandboxed document, and their viewers run apart from the page anyway; those keep the
+ * app's policy (plugins/security-headers.ts).
+ */
+export const FILE_CSP = "sandbox; default-src 'none'";
+
 export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
   const size = Buffer.isBuffer(file.body) ? file.body.length : file.size;
+  if (file.contentType !== 'application/pdf') reply.header('content-security-policy', FILE_CSP);
   reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.disposition, file.fileName))

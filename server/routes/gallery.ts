@@ -32,33 +32,38 @@ export const galleryHandlers: HandlersFor<
     return { images: rows.map(toImage) };
   },
 
-  async uploadGalleryImage({ app, body, file, reply }) {
+  async uploadGalleryImage({ app, body, file, reply, transaction }) {
     const row = await withStoredUpload(app.files, file, (stored) =>
-      app.db
-        .insertInto('gallery_images')
-        .values({
-          title: body.title,
-          category: body.category,
-          file_name: stored.fileName,
-          thumbnail_name: stored.thumbnailName,
-          width: stored.width,
-          height: stored.height,
-          uploaded_at: app.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      transaction((tx) =>
+        tx
+          .insertInto('gallery_images')
+          .values({
+            title: body.title,
+            category: body.category,
+            file_name: stored.fileName,
+            thumbnail_name: stored.thumbnailName,
+            width: stored.width,
+            height: stored.height,
+            uploaded_at: app.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
     );
     reply.code(201);
     return toImage(row);
   },
 
-  async deleteGalleryImage({ app, params, request }) {
-    const row = await app.db
-      .deleteFrom('gallery_images')
-      .where('id', '=', rowId(params.id, messages.galleryImageNotFound))
-      .returning(['file_name', 'thumbnail_name'])
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.galleryImageNotFound);
+  async deleteGalleryImage({ app, params, request, transaction }) {
+    const row = await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('gallery_images')
+        .where('id', '=', rowId(params.id, messages.galleryImageNotFound))
+        .returning(['file_name', 'thumbnail_name'])
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.galleryImageNotFound);
+      return found;
+    });
     await removeFiles(app.files, [row.file_name, row.thumbnail_name], request.log);
     return { message: messages.deleted };
   },

@@ -64,6 +64,16 @@ interface BaseContext<E extends EndpointDef> {
    * has one connection, and the transaction holds it).
    */
   transaction<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Says what an audited admin act did, better than the defaults (the path's id, the body's
+   * plain fields). Call it before the `transaction` whose commit records the act ends.
+   */
+  audit(note: AuditNote): void;
+}
+
+export interface AuditNote {
+  targetId?: string;
+  summary?: string;
 }
 
 type ResultOf<E extends EndpointDef> = E extends { responseType: 'file' }

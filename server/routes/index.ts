@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { api } from '../../contract/index';
 import { BULK_MAX_BYTES } from '../../contract/members';
 import type { EndpointDef } from '../../contract/endpoint';
+import { accessHandlers } from './access';
 import { assistantHandlers } from './assistant';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { broadcastHandlers } from './broadcasts';
@@ -31,6 +33,8 @@ import { updateHandlers } from './updates';
 export const handlers: Handlers = {
   ...healthHandlers,
   ...authHandlers,
+  ...accessHandlers,
+  ...auditHandlers,
   ...bookingHandlers,
   ...golfCartHandlers,
   ...tenderHandlers,

@@ -183,41 +183,50 @@ export const lostFoundHandlers: HandlersFor<
     );
   },
 
-  async uploadLostFoundImage({ app, params, file, user, request }) {
+  async uploadLostFoundImage({ app, params, file, user, request, transaction }) {
     const before = await changeableItem(app.db, params.id, user);
     const row = await withStoredUpload(app.files, file, (photo) =>
-      app.db
-        .updateTable('lost_found_items')
-        .set({
-          image_name: photo.fileName,
-          thumbnail_name: photo.thumbnailName,
-          updated_at: app.now(),
-        })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirst(),
+      transaction(async (tx) => {
+        const changed = await tx
+          .updateTable('lost_found_items')
+          .set({
+            image_name: photo.fileName,
+            thumbnail_name: photo.thumbnailName,
+            updated_at: app.now(),
+          })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!changed) throw new HttpError(404, messages.lostFoundNotFound);
+        return changed;
+      }),
     );
-    if (!row) throw new HttpError(404, messages.lostFoundNotFound);
     await removeFiles(app.files, [before.image_name, before.thumbnail_name], request.log);
     return toItem(row, user);
   },
 
-  async updateLostFoundItem({ app, params, body, user }) {
+  async updateLostFoundItem({ app, params, body, user, transaction }) {
     checkDate(body.date, app.now());
-    return updateItem(app.db, params.id, user, { ...columnsOf(body), updated_at: app.now() });
+    const changes = { ...columnsOf(body), updated_at: app.now() };
+    return transaction((tx) => updateItem(tx, params.id, user, changes));
   },
 
-  updateLostFoundStatus: ({ app, params, body, user }) =>
-    updateItem(app.db, params.id, user, { status: body.status, updated_at: app.now() }),
+  updateLostFoundStatus: ({ app, params, body, user, transaction }) =>
+    transaction((tx) =>
+      updateItem(tx, params.id, user, { status: body.status, updated_at: app.now() }),
+    ),
 
-  async deleteLostFoundItem({ app, params, user, request }) {
-    const before = await changeableItem(app.db, params.id, user);
-    const row = await app.db
-      .deleteFrom('lost_found_items')
-      .where('id', '=', before.id)
-      .returning(['image_name', 'thumbnail_name'])
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.lostFoundNotFound);
+  async deleteLostFoundItem({ app, params, user, request, transaction }) {
+    const row = await transaction(async (tx) => {
+      const before = await changeableItem(tx, params.id, user);
+      const found = await tx
+        .deleteFrom('lost_found_items')
+        .where('id', '=', before.id)
+        .returning(['image_name', 'thumbnail_name'])
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.lostFoundNotFound);
+      return found;
+    });
     await removeFiles(app.files, [row.image_name, row.thumbnail_name], request.log);
     return { message: messages.deleted };
   },

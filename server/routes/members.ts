@@ -1,7 +1,8 @@
 /**
- * The residents' register (SPEC.md §7 Members): create one, change one's status, create many
- * from a CSV, list them. A status change counts from the caller's next request: every request
- * reads the user from the database (plugins/auth.ts), never the token.
+ * The residents' register (SPEC.md §7 Members): create one, change one's status (deactivating
+ * ends their sessions), create many from a CSV, list them (access.ts has the rest). Every
+ * change counts from the person's next request: each request reads the session and the user
+ * from the database (plugins/auth.ts), never the token. Each is an audited admin act.
  */
 import type { Kysely, Selectable } from 'kysely';
 import { inIndia } from '../../contract/india-time';
@@ -11,12 +12,13 @@ import { messages } from '../../contract/messages';
 import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { readResidentCsv } from '../services/resident-csv';
+import { revokeSessions } from '../services/sessions';
 import type { HandlersFor } from './handler';
 
 /** Rows per INSERT: 1,000 × 9 values stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1_000;
 
-function toResident(row: Selectable<UsersTable>): Resident {
+export function toResident(row: Selectable<UsersTable>): Resident {
   return {
     phone_number: row.phone_number,
     apartment_number: row.apartment_number,
@@ -27,6 +29,10 @@ function toResident(row: Selectable<UsersTable>): Resident {
     membership_startdate: row.membership_startdate,
     creation_date: row.creation_date.toISOString(),
     modification_date: row.modification_date.toISOString(),
+    role: row.role,
+    last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+    removed_at: row.removed_at?.toISOString() ?? null,
+    locked_until: row.locked_until?.toISOString() ?? null,
   };
 }
 
@@ -66,41 +72,49 @@ async function insertMembers(
 export const memberHandlers: HandlersFor<
   'createUser' | 'updateUser' | 'createUsersBulk' | 'listResidents'
 > = {
-  async createUser({ app, body, reply }) {
+  async createUser({ app, body, reply, transaction }) {
     const now = app.now();
     const late = membershipStartProblem(body.membership_startdate, inIndia(now).date);
     if (late) throw new HttpError(400, `membership_startdate: ${late}`);
     const member = newMember(body, inIndia(now).date, now);
-    const inserted = await insertMembers(app.db, [member]);
-    if (!inserted.has(member.phone_number)) throw new HttpError(409, messages.userExists);
-    const row = await app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('phone_number', '=', member.phone_number)
-      .executeTakeFirstOrThrow();
     reply.code(201);
-    return { message: messages.userCreated, user: toResident(row) };
+    return transaction(async (tx) => {
+      const inserted = await insertMembers(tx, [member]);
+      if (!inserted.has(member.phone_number)) throw new HttpError(409, messages.userExists);
+      const row = await tx
+        .selectFrom('users')
+        .selectAll()
+        .where('phone_number', '=', member.phone_number)
+        .executeTakeFirstOrThrow();
+      return { message: messages.userCreated, user: toResident(row) };
+    });
   },
 
-  async updateUser({ app, params, body }) {
-    // Residents only: the RWA's own account is not a member status to switch off.
-    const row = await app.db
-      .updateTable('users')
-      .set({
-        member_status: body.member_status,
-        is_active: body.is_active,
-        modification_date: app.now(),
-      })
-      .where('phone_number', '=', params.phone)
-      .where('apartment_number', '=', params.apartment)
-      .where('role', '=', 'member')
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.userNotFound);
-    return { message: messages.userUpdated, user: toResident(row) };
+  async updateUser({ app, params, body, transaction }) {
+    return transaction(async (tx) => {
+      // Residents only: the RWA's own account is not a member status to switch off.
+      const row = await tx
+        .updateTable('users')
+        .set({
+          member_status: body.member_status,
+          is_active: body.is_active,
+          modification_date: app.now(),
+        })
+        .where('phone_number', '=', params.phone)
+        .where('apartment_number', '=', params.apartment)
+        .where('role', '=', 'member')
+        .where('removed_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, messages.userNotFound);
+      // Deactivated: every token they hold stops at its next request (plugins/auth.ts reads
+      // is_active), and the sessions end too, so reactivating does not bring old ones back.
+      if (!row.is_active) await revokeSessions(tx, { userId: row.id }, 'deactivated', app.now());
+      return { message: messages.userUpdated, user: toResident(row) };
+    });
   },
 
-  async createUsersBulk({ app, request }) {
+  async createUsersBulk({ app, request, transaction, audit }) {
     if (typeof request.body !== 'string') {
       throw new HttpError(415, 'Send the CSV file itself as the body, with Content-Type: text/csv');
     }
@@ -108,20 +122,25 @@ export const memberHandlers: HandlersFor<
     const today = inIndia(now).date;
     const { rows, errors } = readResidentCsv(request.body, today);
     const members = rows.map((row) => newMember(row.input, today, now));
-    const inserted = await insertMembers(app.db, members);
-    const result: BulkResult = { created_users: [], errors };
-    for (const member of members) {
-      if (inserted.has(member.phone_number)) result.created_users.push(member.phone_number);
-      else result.errors.push({ phone_number: member.phone_number, error: messages.userExists });
-    }
-    return result;
+    return transaction(async (tx) => {
+      const inserted = await insertMembers(tx, members);
+      const result: BulkResult = { created_users: [], errors };
+      for (const member of members) {
+        if (inserted.has(member.phone_number)) result.created_users.push(member.phone_number);
+        else result.errors.push({ phone_number: member.phone_number, error: messages.userExists });
+      }
+      audit({
+        targetId: `${result.created_users.length} residents`,
+        summary: `${result.created_users.length} created, ${result.errors.length} refused`,
+      });
+      return result;
+    });
   },
 
   async listResidents({ app }) {
     const rows = await app.db
       .selectFrom('users')
       .selectAll()
-      .where('role', '=', 'member')
       .orderBy('apartment_number')
       .orderBy('phone_number')
       .execute();

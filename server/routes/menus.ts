@@ -31,34 +31,39 @@ export const menuHandlers: HandlersFor<'listMenus' | 'uploadMenu' | 'deleteMenu'
     return { menus: rows.map(toMenu) };
   },
 
-  async uploadMenu({ app, body, file, reply }) {
+  async uploadMenu({ app, body, file, reply, transaction }) {
     const row = await withStoredUpload(app.files, file, (stored) =>
-      app.db
-        .insertInto('menus')
-        .values({
-          menu_name: body.menu_name,
-          menu_description: body.menu_description,
-          menu_type: body.menu_type,
-          file_name: stored.fileName,
-          thumbnail_name: stored.thumbnailName,
-          width: stored.width,
-          height: stored.height,
-          uploaded_at: app.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      transaction((tx) =>
+        tx
+          .insertInto('menus')
+          .values({
+            menu_name: body.menu_name,
+            menu_description: body.menu_description,
+            menu_type: body.menu_type,
+            file_name: stored.fileName,
+            thumbnail_name: stored.thumbnailName,
+            width: stored.width,
+            height: stored.height,
+            uploaded_at: app.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
     );
     reply.code(201);
     return toMenu(row);
   },
 
-  async deleteMenu({ app, params, request }) {
-    const row = await app.db
-      .deleteFrom('menus')
-      .where('id', '=', rowId(params.id, messages.menuNotFound))
-      .returning(['file_name', 'thumbnail_name'])
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.menuNotFound);
+  async deleteMenu({ app, params, request, transaction }) {
+    const row = await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('menus')
+        .where('id', '=', rowId(params.id, messages.menuNotFound))
+        .returning(['file_name', 'thumbnail_name'])
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.menuNotFound);
+      return found;
+    });
     await removeFiles(app.files, [row.file_name, row.thumbnail_name], request.log);
     return { message: messages.deleted };
   },

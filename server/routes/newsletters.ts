@@ -57,13 +57,16 @@ export const newsletterHandlers: HandlersFor<
     return toNewsletter(row);
   },
 
-  async deleteNewsletter({ app, params, request }) {
-    const row = await app.db
-      .deleteFrom('newsletters')
-      .where('id', '=', rowId(params.id, messages.newsletterNotFound))
-      .returning('file_name')
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.newsletterNotFound);
+  async deleteNewsletter({ app, params, request, transaction }) {
+    const row = await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('newsletters')
+        .where('id', '=', rowId(params.id, messages.newsletterNotFound))
+        .returning('file_name')
+        .executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.newsletterNotFound);
+      return found;
+    });
     await removeFiles(app.files, [row.file_name], request.log);
     return { message: messages.deleted };
   },

@@ -2,6 +2,8 @@
  * Turns a contract endpoint into a Fastify route: authorize by `access`, parse params, query
  * and body with the endpoint's schemas, call the handler, and send only what `response` allows.
  * Endpoints marked `idempotent` honour `Idempotency-Key` (see plugins/idempotency.ts).
+ * Endpoints with an `audit` rule, called by an RWA admin, write their audit row inside the
+ * handler's `transaction` (see audited-call.ts).
  * Multipart endpoints with `upload` are read by multipart.ts (after authorization, so a
  * stranger's upload is never read); `responseType: 'file'` handlers are sent by file-reply.ts.
  */
@@ -14,10 +16,12 @@ import type { Database, User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { beginIdempotentCall, readIdempotencyKey } from '../plugins/idempotency';
 import type { IdempotentCall } from '../plugins/idempotency';
+import { startAuditedCall } from './audited-call';
 import { describeZodError } from './describe-zod-error';
 import { sendFile } from './file-reply';
-import type { FileReply, Handler, HandlerContext, UploadedFile } from './handler';
+import type { AuditNote, FileReply, Handler, HandlerContext, UploadedFile } from './handler';
 import { checkUploadedFile, readMultipart } from './multipart';
+import { countUpload } from './rate-limited';
 
 const noFormFields = z.strictObject({});
 
@@ -55,6 +59,7 @@ export function registerEndpoint<E extends EndpointDef>(
       let files: UploadedFile[] | undefined;
       if (endpoint.bodyType === 'multipart' && endpoint.upload) {
         const upload = endpoint.upload;
+        await countUpload(request, user);
         const input = await readMultipart(request, upload);
         // A form without text fields of its own refuses any, like every other form refuses extras.
         body = parse(endpoint.body ?? noFormFields, input.fields, 'form');
@@ -79,8 +84,11 @@ export function registerEndpoint<E extends EndpointDef>(
             .send(call.replay.body);
         }
       }
-      const inTransaction = <T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> =>
-        call ? call.transaction(work, checkResponse) : app.db.transaction().execute(work);
+      const audited = startAuditedCall(endpoint, user, request, { params, body, file, files });
+      const inTransaction = <T>(given: (tx: Kysely<Database>) => Promise<T>): Promise<T> => {
+        const work = audited ? audited.within(given) : given;
+        return call ? call.transaction(work, checkResponse) : app.db.transaction().execute(work);
+      };
 
       const context = {
         params,
@@ -93,9 +101,11 @@ export function registerEndpoint<E extends EndpointDef>(
         reply,
         app,
         transaction: inTransaction,
+        audit: (note: AuditNote) => audited?.describe(note),
       } as HandlerContext<E>;
       try {
         const result = await handler(context);
+        await audited?.finish(result);
         if (endpoint.responseType === 'file') return sendFile(reply, result as FileReply);
         if (reply.sent) {
           await call?.fail(new Error('The handler sent its own reply; nothing to replay.'));
@@ -120,6 +130,7 @@ async function authorize(request: FastifyRequest, endpoint: EndpointDef): Promis
   if (endpoint.access === 'rwa' && caller.user.role !== 'rwa') {
     throw new HttpError(403, messages.forbidden);
   }
+  request.sessionId = caller.sessionId;
   return caller.user;
 }
 

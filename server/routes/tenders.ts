@@ -71,24 +71,28 @@ export const tenderHandlers: HandlersFor<
     return toTender(row);
   },
 
-  async updateTender({ app, body, params }) {
+  async updateTender({ app, body, params, transaction }) {
     checkDates(body, app.now());
-    const row = await app.db
-      .updateTable('tenders')
-      .set({ ...toColumns(body), updated_at: app.now() })
-      .where('id', '=', rowId(params.id, messages.tenderNotFound))
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.tenderNotFound);
-    return toTender(row);
+    return transaction(async (tx) => {
+      const row = await tx
+        .updateTable('tenders')
+        .set({ ...toColumns(body), updated_at: app.now() })
+        .where('id', '=', rowId(params.id, messages.tenderNotFound))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, messages.tenderNotFound);
+      return toTender(row);
+    });
   },
 
-  async deleteTender({ app, params }) {
-    const deleted = await app.db
-      .deleteFrom('tenders')
-      .where('id', '=', rowId(params.id, messages.tenderNotFound))
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, messages.tenderNotFound);
+  async deleteTender({ app, params, transaction }) {
+    await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('tenders')
+        .where('id', '=', rowId(params.id, messages.tenderNotFound))
+        .executeTakeFirst();
+      if (Number(found.numDeletedRows) === 0) throw new HttpError(404, messages.tenderNotFound);
+    });
     return { message: messages.tenderDeleted };
   },
 };

@@ -45,12 +45,14 @@ export const updateHandlers: HandlersFor<'listUpdates' | 'createUpdate' | 'delet
     return toUpdate(row);
   },
 
-  async deleteUpdate({ app, params }) {
-    const deleted = await app.db
-      .deleteFrom('community_updates')
-      .where('id', '=', rowId(params.id, messages.updateNotFound))
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, messages.updateNotFound);
+  async deleteUpdate({ app, params, transaction }) {
+    await transaction(async (tx) => {
+      const found = await tx
+        .deleteFrom('community_updates')
+        .where('id', '=', rowId(params.id, messages.updateNotFound))
+        .executeTakeFirst();
+      if (Number(found.numDeletedRows) === 0) throw new HttpError(404, messages.updateNotFound);
+    });
     return { message: messages.deleted };
   },
 };

@@ -47,7 +47,7 @@ function audienceFilter(audience: Audience): RawBuilder<boolean> {
 }
 
 /**
- * Writes `notice` for everyone in `audience` (active accounts only) and queues its pushes.
+ * Writes `notice` for everyone in `audience` (active accounts, not moved out) and queues its pushes.
  * Answers how many inboxes it reached.
  */
 export async function notify(
@@ -73,7 +73,7 @@ export async function notify(
   const { rows } = await sql<{ reached: string }>`
     WITH recipients AS (
       SELECT u.phone_number AS phone FROM users u
-      WHERE u.is_active AND ${audienceFilter(audience)}
+      WHERE u.is_active AND u.removed_at IS NULL AND ${audienceFilter(audience)}
         AND NOT ${muted(sql.ref('u.phone_number'), 'inbox')}
     ),
     folded AS (

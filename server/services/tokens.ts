@@ -1,17 +1,19 @@
 /**
- * Session tokens: JWT HS256 carrying only who (sub = phone number) and until when. Role and
- * member status are read from the database on every request, never from the token.
+ * Session tokens: JWT HS256 carrying only which session (sub = the session's id, see
+ * services/sessions.ts) and until when. Who that is, their role and member status, and whether
+ * the session still stands are read from the database on every request, never from the token.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { phoneNumber } from '../../contract/fields';
 import { deriveKey } from './derived-key';
 
 export const TOKEN_ISSUER = 'gatehouse';
 export const TOKEN_AUDIENCE = 'gatehouse-app';
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export interface TokenService {
-  sign(phone: string): Promise<string>;
-  /** The phone number the token was issued to, or null when it is invalid or expired. */
+  sign(sessionId: string): Promise<string>;
+  /** The session the token was issued for, or null when it is invalid or expired. */
   verify(token: string): Promise<string | null>;
 }
 
@@ -23,11 +25,11 @@ export function createTokenService(options: {
   const key = deriveKey(options.secret, 'session-jwt');
   const seconds = () => Math.floor(options.now().getTime() / 1000);
   return {
-    sign(phone) {
+    sign(sessionId) {
       const issuedAt = seconds();
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(phone)
+        .setSubject(sessionId)
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
@@ -43,8 +45,7 @@ export function createTokenService(options: {
           requiredClaims: ['exp', 'sub'],
           currentDate: options.now(),
         });
-        const phone = phoneNumber.safeParse(payload.sub);
-        return phone.success ? phone.data : null;
+        return typeof payload.sub === 'string' && uuid.test(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }

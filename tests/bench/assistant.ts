@@ -5,7 +5,7 @@
  */
 import { societyRules } from '../../server/db/seed-society-rules';
 import { writeTextPdf, type PdfPage } from '../../server/services/pdf-writer';
-import { createTokenService } from '../../server/services/tokens';
+import { signInOverHttp } from './sign-in';
 import { startServer } from '../e2e/support/server';
 import { CLIENTS, load, percentile } from './load';
 
@@ -49,11 +49,13 @@ export interface AssistantFigures {
 }
 
 export async function measureAssistant(): Promise<AssistantFigures> {
-  const server = await startServer({ env: { JWT_SECRET: SECRET, LOG_LEVEL: 'error' } });
+  // One resident asks every question: the per-minute cap would refuse all but the first few.
+  const server = await startServer({
+    env: { JWT_SECRET: SECRET, LOG_LEVEL: 'error', ASSISTANT_MAX_PER_USER_PER_MINUTE: '100000' },
+  });
   try {
-    const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3600, now: () => new Date() });
-    const rwa = await tokens.sign('9000000001');
-    const resident = await tokens.sign('9000000002');
+    const rwa = await signInOverHttp(server, '9000000001');
+    const resident = await signInOverHttp(server, '9000000002', 'A101');
     const pdf = writeTextPdf(fiftyPages(), 'Fifty pages');
 
     const ingests: number[] = [];

@@ -14,10 +14,10 @@ import { addDays, inIndia } from '../../contract/india-time';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
-import { createTokenService } from '../../server/services/tokens';
 import { startServer } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from '../server/postgres-admin';
 import { HOUSEHOLDS, memberPhone, seedBookingHistory } from './bookings-seed';
+import { benchTokens } from './sessions';
 import { CLIENTS, load, percentile } from './load';
 
 const AVAILABILITY_REQUESTS = 1000;
@@ -35,11 +35,14 @@ export interface BookingFigures {
   book: { p50: number; p99: number; count: number; outcomes: Record<string, number> };
 }
 
-async function seeded(handle: DatabaseHandle, today: string): Promise<number> {
+/** Seeds the estate and its history; answers the rows and a token for every household. */
+async function seeded(handle: DatabaseHandle, today: string) {
   try {
     await migrateToLatest(handle.db);
     await seedDemo(handle.db);
-    return await seedBookingHistory(handle.db, today);
+    const rows = await seedBookingHistory(handle.db, today);
+    const phones = ['9000000001', ...Array.from({ length: HOUSEHOLDS }, (_, i) => memberPhone(i))];
+    return { rows, tokens: await benchTokens(handle.db, SECRET, phones) };
   } finally {
     await handle.close();
   }
@@ -52,26 +55,28 @@ export async function measureBookings(adminUrl?: string): Promise<BookingFigures
   const tomorrow = addDays(today, 1);
   const seedStarted = performance.now();
   let env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error' };
-  let rows: number;
+  let seed: Awaited<ReturnType<typeof seeded>>;
   if (adminUrl) {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await adminQuery(adminUrl, `CREATE DATABASE "${dbName}"`);
     env = { ...env, DATABASE_URL: databaseUrl(adminUrl, dbName) };
-    rows = await seeded(await openPostgres(databaseUrl(adminUrl, dbName)), today);
+    seed = await seeded(await openPostgres(databaseUrl(adminUrl, dbName)), today);
   } else {
-    rows = await seeded(await openPglite(join(dataDir, 'db')), today);
+    seed = await seeded(await openPglite(join(dataDir, 'db')), today);
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const server = await startServer({ env });
   try {
-    const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3600, now: () => new Date() });
-    const members = await Promise.all(
-      Array.from({ length: HOUSEHOLDS }, async (_, i) => ({
-        phone: memberPhone(i),
-        token: await tokens.sign(memberPhone(i)),
-      })),
-    );
-    const rwa = await tokens.sign('9000000001');
+    const tokenOf = (phone: string) => {
+      const token = seed.tokens.get(phone);
+      if (!token) throw new Error(`no session for ${phone}`);
+      return token;
+    };
+    const members = Array.from({ length: HOUSEHOLDS }, (_, i) => ({
+      phone: memberPhone(i),
+      token: tokenOf(memberPhone(i)),
+    }));
+    const rwa = tokenOf('9000000001');
     const call = (path: string, token: string, init: RequestInit = {}) =>
       fetch(`${server.url}/api/${path}`, {
         ...init,
@@ -128,7 +133,7 @@ export async function measureBookings(adminUrl?: string): Promise<BookingFigures
 
     return {
       engine: adminUrl ? 'PostgreSQL' : 'PGlite',
-      rows,
+      rows: seed.rows,
       seedSeconds,
       availability: {
         p50: percentile(availability, 50),

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { signIn } from '../../server/services/sessions';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite } from '../../server/db/client';
@@ -76,7 +77,12 @@ export async function measureBroadcast(): Promise<BroadcastFigures> {
     });
     await app.ready();
     try {
-      const token = await app.tokens.sign('9000000001');
+      const admin = await handle.db
+        .selectFrom('users')
+        .selectAll()
+        .where('phone_number', '=', '9000000001')
+        .executeTakeFirstOrThrow();
+      const token = await signIn(handle.db, app.tokens, admin, new Date());
       const started = performance.now();
       const response = await app.inject({
         method: 'POST',

@@ -107,11 +107,14 @@ describe('who may book a court', () => {
     expect(await s.bookingCount()).toBe(0);
   });
 
-  it('refuses a member deactivated after signing in, from the next request', async () => {
+  it('refuses a member whose membership lapsed after signing in, from the next request', async () => {
     expect(
       (await s.calls.book(s.rahul, courtBooking({ user_id: people.rahul.phone }))).statusCode,
     ).toBe(201);
-    for (const change of [{ is_active: false }, { member_status: 'pending' as const }]) {
+    for (const change of [
+      { member_status: 'inactive' as const },
+      { member_status: 'pending' as const },
+    ]) {
       await s.t.db
         .updateTable('users')
         .set(change)

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { createTokenService } from '../../server/services/tokens';
-import { bearer, build } from './helper';
+import { bearer, build, tokenFor } from './helper';
 import type { TestApp } from './helper';
 import {
   TODAY,
@@ -24,12 +23,7 @@ let sign: (phone: string) => Promise<string>;
 beforeAll(async () => {
   t = await build();
   calls = bookingCalls(t);
-  const tokens = createTokenService({
-    secret: t.config.jwtSecret,
-    ttlSeconds: 3600,
-    now: t.clock.now,
-  });
-  sign = (phone) => tokens.sign(phone);
+  sign = (phone) => tokenFor(t, phone);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -124,7 +124,13 @@ beforeAll(async () => {
   registerOutboxKinds();
   server = await startChaosServer({
     jwtTtlSeconds: TOKEN_TTL_SECONDS,
-    otpLimits: { cooldownSeconds: 0, maxPerPhonePerHour: 10_000, maxPerIpPerHour: 10_000 },
+    otpLimits: {
+      cooldownSeconds: 0,
+      maxPerPhonePerHour: 10_000,
+      maxPerIpPerHour: 10_000,
+      lockAfterFailures: 10_000,
+      maxFailuresPerIpPerHour: 10_000,
+    },
   });
   proxy = await startChaosProxy(server.port);
   await storeApiBase(proxy.apiBase);

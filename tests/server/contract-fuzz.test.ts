@@ -25,9 +25,17 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
  * - otp_requests: every code request is counted, refused ones too (an unknown phone is what
  *   the per-IP cap is for), or the caps could be walked around;
  * - idempotency_keys: a 4xx answer to a keyed write is stored, so that a retry of it replays
- *   the same refusal rather than running again (plugins/idempotency.ts).
+ *   the same refusal rather than running again (plugins/idempotency.ts);
+ * - otp_failures and audit_events: a wrong code is counted across codes (ten lock the phone)
+ *   and recorded as a security event (issue 16).
  */
-const GROWS_ON_REFUSAL = new Set(['otp_requests', 'idempotency_keys']);
+const GROWS_ON_REFUSAL = new Set([
+  'otp_requests',
+  'idempotency_keys',
+  // A wrong code is counted (the phone locks after ten) and audited, refused as it is.
+  'otp_failures',
+  'audit_events',
+]);
 
 type Role = 'stranger' | 'member' | 'rwa';
 const ROLES: Role[] = ['stranger', 'member', 'rwa'];
@@ -43,7 +51,13 @@ let idempotencyKeys = 0;
 
 beforeAll(async () => {
   // Caps far above the fuzz's own OTP calls, so they never lock out the logins made here.
-  const otpLimits = { cooldownSeconds: 0, maxPerPhonePerHour: 1e6, maxPerIpPerHour: 1e6 };
+  const otpLimits = {
+    cooldownSeconds: 0,
+    maxPerPhonePerHour: 1e6,
+    maxPerIpPerHour: 1e6,
+    lockAfterFailures: 1e6,
+    maxFailuresPerIpPerHour: 1e6,
+  };
   t = await buildContent({ otpLimits });
   fixtures = { image: await png(2, 2), pdf: pdf() };
   const tables = await sql<{ table_name: string }>`

@@ -115,7 +115,7 @@ describe('schema and seed', () => {
         apartment_number: 'B202',
         role: 'member',
         member_status: 'inactive',
-        is_active: false,
+        is_active: true,
       },
       {
         phone_number: '9000000004',

@@ -62,7 +62,7 @@ describe('uploading a document', () => {
       file_type: 'PDF',
       apartment_number: 'A101',
       upload_timestamp: t.clock.now().toISOString(),
-      short_url: expect.stringMatching(/^documents\/link\/\d+\.\d+\.[\w-]{43}$/),
+      short_url: expect.stringMatching(/^documents\/link\/\d+\.\d+\.[0-9a-f]{32}\.[\w-]{43}$/),
       short_url_expires_at: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
       size_bytes: expect.any(Number),
     });
@@ -162,11 +162,15 @@ describe('short links', () => {
 
   it('refuse a link with its id, expiry or signature changed, saying nothing more', async () => {
     const c303 = (await upload('C303', pdf('C303'), 'C303.pdf')).json<ApartmentDocument>();
-    const [id, expires, signature] = invoice.short_url.replace('documents/link/', '').split('.');
+    const parts = invoice.short_url.replace('documents/link/', '').split('.');
+    const [id, expires, session, signature] = parts;
+    const otherSession = (session ?? '').replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     const forged = [
-      `${c303.id}.${expires}.${signature}`, // A101's signature on C303's paper
-      `${id}.${Number(expires) + 86_400}.${signature}`, // a longer life
-      `${id}.${expires}.${signature?.slice(0, -1)}${signature?.endsWith('A') ? 'B' : 'A'}`,
+      `${c303.id}.${expires}.${session}.${signature}`, // A101's signature on C303's paper
+      `${id}.${Number(expires) + 86_400}.${session}.${signature}`, // a longer life
+      `${id}.${expires}.${otherSession}.${signature}`, // someone else's session
+      `${id}.${expires}.${session}.${signature?.slice(0, -1)}${signature?.endsWith('A') ? 'B' : 'A'}`,
+      `${id}.${expires}.${signature}`,
       `${id}.${expires}`,
       `${id}`,
     ];

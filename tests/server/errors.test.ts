@@ -105,18 +105,22 @@ describe('bad input', () => {
   });
 });
 
+/** The generic sentence, with the request's id to quote (the one its log lines carry). */
+const serverErrorOf = (response: { headers: Record<string, unknown> }) =>
+  `${messages.serverError} (Reference: ${String(response.headers['x-request-id'])})`;
+
 describe('failures on our side', () => {
   it('answers a thrown error with 500 and the generic message, no internals', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/broken' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: messages.serverError });
+    expect(response.json()).toEqual({ detail: serverErrorOf(response) });
     expect(response.body).not.toMatch(/hunter2|5432|at .*\.ts|stack/);
   });
 
   it('answers a response that breaks the contract with 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/off-contract' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: messages.serverError });
+    expect(response.json()).toEqual({ detail: serverErrorOf(response) });
   });
 
   it('sends only the fields the contract declares', async () => {

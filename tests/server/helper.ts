@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import type { OtpDelivery } from '../../server/services/otp-delivery';
+import { signIn } from '../../server/services/sessions';
 import { createTestDatabase } from './test-database';
 
 /** A fixed start, far from midnight in India, so date logic is not at an edge by accident. */
@@ -59,7 +60,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     documentLinkTtlSeconds: 3_600,
     llm: undefined,
     otpDelivery: { kind: 'console' },
-    otpLimits: { cooldownSeconds: 30, maxPerPhonePerHour: 5, maxPerIpPerHour: 30 },
+    otpLimits: {
+      cooldownSeconds: 30,
+      maxPerPhonePerHour: 5,
+      maxPerIpPerHour: 30,
+      lockAfterFailures: 10,
+      maxFailuresPerIpPerHour: 50,
+    },
     seedDemo: false,
     staticDir: '/nonexistent/gatehouse-dist',
     logLevel: 'silent',
@@ -68,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bookingLimitPerApartment: 2,
     // Tests of other rules send many rides as one resident; bad-input.test.ts sets the real cap.
     golfCartMaxWaiting: 1000,
+    // Likewise many questions and uploads; rate-limits.test.ts sets the real caps.
+    rateLimits: { assistantPerUserPerMinute: 1000, uploadsPerUserPerHour: 1000 },
     courtHours: { open: '06:00', close: '22:00' },
     vapid: { ...testVapid, subject: 'mailto:rwa@gatehouse.test' },
     // Tests drain the push queue themselves (drainPushQueue), never by waiting for the timer.
@@ -91,6 +100,8 @@ export interface BuildOptions {
   otpDelivery?: OtpDelivery | 'from-config';
   /** Extra routes for a test (registered under /api before the app is ready). */
   routes?: (api: FastifyInstance) => void;
+  /** Receives the log lines (set `logLevel` in `config` to have any). */
+  logStream?: { write(line: string): void };
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -105,6 +116,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database: { ...database.handle, close: () => Promise.resolve() },
     now: clock.now,
     ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });
@@ -161,4 +173,14 @@ export async function addUser(
       role: user.role ?? 'member',
     })
     .execute();
+}
+
+/** A token for `phone` without the OTP round trip: a real session, as a sign-in opens one. */
+export async function tokenFor(t: TestApp, phone: string): Promise<string> {
+  const user = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone_number', '=', phone)
+    .executeTakeFirstOrThrow();
+  return signIn(t.db, t.app.tokens, user, t.clock.now());
 }

@@ -1,7 +1,8 @@
 /**
- * Sessions: a JWT that only says who, checked strictly (HS256 only, issuer, audience, expiry),
- * and a user whose role and status are read from the database on every request.
+ * Sessions: a JWT that only names a session, checked strictly (HS256 only, issuer, audience,
+ * expiry), and a session and user whose state is read from the database on every request.
  */
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { defineEndpoint } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import { registerEndpoint } from '../../server/routes/register';
 import { deriveKey } from '../../server/services/derived-key';
+import { startSession } from '../../server/services/sessions';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 
@@ -21,8 +23,19 @@ const adminProbe = defineEndpoint({
 });
 
 let t: TestApp;
+/** Live sessions of A101 and of the RWA, as sign-ins open them. */
+let residentSession: string;
+let rwaSession: string;
 beforeAll(async () => {
   t = await build({ routes: (app) => registerEndpoint(app, adminProbe, () => ({ ok: true })) });
+  const user = (phone: string) =>
+    t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow();
+  residentSession = await startSession(t.db, await user('9000000002'), t.clock.now());
+  rwaSession = await startSession(t.db, await user('9000000001'), t.clock.now());
 });
 afterAll(() => t.close());
 
@@ -37,7 +50,7 @@ function signed(claims: { iss?: string; aud?: string; sub?: string; exp?: number
   const seconds = Math.floor(t.clock.now().getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg })
-    .setSubject(claims.sub ?? '9000000002')
+    .setSubject(claims.sub ?? residentSession)
     .setIssuer(claims.iss ?? 'gatehouse')
     .setAudience(claims.aud ?? 'gatehouse-app')
     .setExpirationTime(claims.exp ?? seconds + 3600)
@@ -66,11 +79,11 @@ describe('a session token', () => {
   it.each([
     ['signed by someone else', async () => (await signed({})).slice(0, -4) + 'AAAA'],
     [
-      'tampered to name another user',
+      'tampered to name another session',
       async () => {
         const [header, , signature] = (await signed({})).split('.');
         const payload = b64({
-          sub: '9000000001',
+          sub: rwaSession,
           iss: 'gatehouse',
           aud: 'gatehouse-app',
           exp: 4e9,
@@ -81,13 +94,14 @@ describe('a session token', () => {
     [
       'unsigned (alg none)',
       async () =>
-        `${b64({ alg: 'none' })}.${b64({ sub: '9000000002', iss: 'gatehouse', aud: 'gatehouse-app', exp: 4e9 })}.`,
+        `${b64({ alg: 'none' })}.${b64({ sub: residentSession, iss: 'gatehouse', aud: 'gatehouse-app', exp: 4e9 })}.`,
     ],
     ['signed with another algorithm', () => signed({}, 'HS512')],
     ['for another audience', () => signed({ aud: 'someone-else' })],
     ['from another issuer', () => signed({ iss: 'someone-else' })],
     ['expired', () => signed({ exp: Math.floor(t.clock.now().getTime() / 1000) - 1 })],
-    ['for a user who does not exist', () => signed({ sub: '9876543210' })],
+    ['for a session that does not exist', () => signed({ sub: randomUUID() })],
+    ['naming a phone number, as tokens did before sessions', () => signed({ sub: '9000000002' })],
   ])('is refused with 401 when %s', async (_case, make) => {
     const response = await me(bearer(await make()));
     expect(response.statusCode).toBe(401);

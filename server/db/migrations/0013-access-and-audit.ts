@@ -3,8 +3,8 @@
  * keeps its name and apartment) or locked after too many wrong codes (`locked_until`). Every
  * sign-in is a session row the token names, so one session, or all of a user's, can be revoked
  * and the next request with that token is refused. `otp_failures` counts wrong codes across
- * codes, per phone and per IP. `audit_events` is append-only: a trigger refuses UPDATE and
- * DELETE, so not even a bug in our own code can rewrite the record.
+ * codes, per phone and per IP. `audit_events` is append-only: triggers refuse UPDATE, DELETE
+ * and TRUNCATE, so not even a bug in our own code can rewrite the record.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE sessions (
       id uuid PRIMARY KEY,
-      user_id integer NOT NULL REFERENCES users (id),
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
       created_at timestamptz NOT NULL,
       revoked_at timestamptz,
       revoked_reason text
@@ -65,6 +65,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER audit_events_append_only
       BEFORE UPDATE OR DELETE ON audit_events
       FOR EACH ROW EXECUTE FUNCTION audit_events_append_only()`.execute(db);
+  await sql`
+    CREATE TRIGGER audit_events_no_truncate
+      BEFORE TRUNCATE ON audit_events
+      FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,6 +16,7 @@ import * as m0010 from './0010-request-history';
 import * as m0011 from './0011-notifications';
 import * as m0012 from './0012-menu-image-sizes';
 import * as m0013 from './0013-access-and-audit';
+import * as m0014 from './0014-rate-limits';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-notifications': m0011,
   '0012-menu-image-sizes': m0012,
   '0013-access-and-audit': m0013,
+  '0014-rate-limits': m0014,
 };

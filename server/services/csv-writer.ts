@@ -1,0 +1,21 @@
+/**
+ * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, CRLF line ends, a BOM so
+ * Excel reads UTF-8. A cell that starts like a formula (= + - @, tab, CR) gets a leading
+ * apostrophe, so a name typed as `=HYPERLINK(…)` stays text in the RWA's spreadsheet.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+function cell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = formulaStart.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function toCsv<C extends string>(
+  columns: readonly C[],
+  rows: readonly Record<C, unknown>[],
+): string {
+  const lines = [columns.map(cell).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => cell(row[column])).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
