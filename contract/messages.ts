@@ -297,6 +297,8 @@ export const messages = {
     `Too many wrong codes from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   auditFetchFailed: 'Failed to load the audit trail. Please try again later.',
   auditRangeInvalid: 'The start date must be on or before the end date',
+  userDeactivated: 'Deactivated. They can no longer sign in.',
+  userReactivated: 'Reactivated. They can sign in again.',
   // Headers and limits
   /** Follows serverError, so a person can quote the failed request to the office. */
   serverErrorReference: (requestId: string) => `(Reference: ${requestId})`,

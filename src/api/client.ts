@@ -14,7 +14,8 @@ import {
 import { networkError } from '../../contract/network-message';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
 import { ApiError } from './api-error';
-import { clearSession, getSession } from './session';
+import { endSessionOnThisDevice } from './end-session';
+import { getSession } from './session';
 
 /** Where the API lives; the service worker is told the same (src/offline/meta). */
 export const apiBase = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
@@ -80,10 +81,10 @@ async function send(
   return { payload: await readJson(response), status: response.status };
 }
 
-/** A `responseType: 'file'` call (a newsletter PDF): its bytes, to show or to keep offline. */
+/** A `responseType: 'file'` call (a newsletter PDF, an export): its bytes, to show or to keep. */
 export async function fetchFile(
   endpoint: EndpointDef,
-  options: Pick<RawOptions, 'params' | 'signal'> = {},
+  options: Pick<RawOptions, 'params' | 'query' | 'signal'> = {},
 ): Promise<{ bytes: ArrayBuffer; contentType: string }> {
   const response = await respond(endpoint, options);
   return {
@@ -123,14 +124,17 @@ async function respond(endpoint: EndpointDef, options: RawOptions): Promise<Resp
   return response;
 }
 
-/** The ApiError of a non-2xx answer; a dead token is dropped (unless the user signed in again). */
+/**
+ * The ApiError of a non-2xx answer. A dead token ends the session on this device, as Logout does
+ * (unless the user has signed in again since the call left).
+ */
 function failureOf(
   endpoint: EndpointDef,
   status: number,
   payload: unknown,
   token: string | null,
 ): ApiError {
-  if (status === 401 && token && getSession().token === token) clearSession();
+  if (status === 401 && token && getSession().token === token) endSessionOnThisDevice();
   return new ApiError(status, endpoint.failure, detailOf(payload));
 }
 

@@ -1,29 +1,54 @@
-import { useQueryClient } from '@tanstack/react-query';
+/**
+ * Signing out for real: the server forgets the token (auth/logout), then this device forgets the
+ * session (`endSessionOnThisDevice`) and goes to /login. "Sign out on all devices" ends every
+ * session of the user on the server first.
+ */
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { logout, signOutEverywhere } from '../../contract/auth';
 import { paths } from '../lib/paths';
-import { clearPersistedQueries } from './query-persistence';
-import { clearSession } from './session';
+import { isOnline } from '../offline/connectivity';
+import { callApi } from './client';
+import { endSessionOnThisDevice } from './end-session';
 
-/** Signs out: forget the token and every cached answer fetched with it, then go to /login. */
-export function useLogout(): () => void {
-  const queryClient = useQueryClient();
+/** A logout that hangs on a bad network is given up: the device forgets the session anyway. */
+export const LOGOUT_WAIT_MS = 2_000;
+
+function useGoToLogin(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    clearSession();
-    // The next person on this phone must not see the last one's bookings.
-    queryClient.clear();
-    clearPersistedQueries();
-    // Nor find this apartment's private papers among the files kept for offline reading.
-    // Imported here, not above: the sign-out button is on every page, IndexedDB code is not.
-    void import('../offline/files').then((files) =>
-      files.deleteSavedFiles(files.DOCUMENT_FILES_PREFIX),
-    );
-    // Nor get the last one's notices on its lock screen.
-    void import('../lib/push').then((push) => push.dropPushOnThisDevice());
+    endSessionOnThisDevice();
     // flushSync renders the cleared session together with the navigation under way, so
     // neither the route guards nor an already-loaded /login (which would send a signed-in
     // user on) get a render in between to redirect somewhere else.
     void navigate(paths.login, { replace: true, flushSync: true });
-  }, [queryClient, navigate]);
+  }, [navigate]);
+}
+
+/**
+ * Logout: best effort on the server, never blocking. The request takes the token as it leaves,
+ * so the device can forget the session at once; offline nothing is sent (the token then lives
+ * on the server until it expires, which is all an offline phone can do).
+ */
+export function useLogout(): () => void {
+  const goToLogin = useGoToLogin();
+  return useCallback(() => {
+    if (isOnline()) {
+      void callApi(logout, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) }).catch(() => undefined);
+    }
+    goToLogin();
+  }, [goToLogin]);
+}
+
+/**
+ * Sign out on all devices (a lost phone). Unlike Logout it must reach the server, or it did
+ * nothing the user asked for: a failure stays on screen and this device stays signed in.
+ */
+export function useSignOutEverywhere() {
+  const goToLogin = useGoToLogin();
+  return useMutation({
+    mutationFn: () => callApi(signOutEverywhere),
+    onSuccess: goToLogin,
+  });
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from '../api/api-error';
+import { clearWithSession } from '../api/end-session';
 import { QUERY_CACHE_MAX_AGE } from '../api/query-persistence';
 
 const MAX_RETRIES = 2;
@@ -10,7 +11,7 @@ const MAX_RETRIES = 2;
  * be dropped from the saved copy, and the phone would lose what it could show offline.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -20,4 +21,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // A sign-out, or a token the server refused, must not leave the last person's answers here.
+  clearWithSession(client);
+  return client;
 }

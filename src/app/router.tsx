@@ -156,6 +156,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.documents]: page(() => import('../features/admin-documents/admin-documents-page')),
   [paths.admin.users]: page(() => import('../features/admin-users/admin-users-page')),
   [paths.admin.chatbot]: page(() => import('../features/admin-chatbot/admin-chatbot-page')),
+  [paths.admin.audit]: page(() => import('../features/admin-audit/admin-audit-page')),
 };
 
 const rwaOnly: RouteObject[] = [

@@ -8,7 +8,8 @@
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { indiaToday } from './india-time';
+import { formatInTimeZone } from 'date-fns-tz';
+import { INDIA_TIME_ZONE, indiaToday } from './india-time';
 
 /**
  * yyyy-MM-dd (or a compact YYYYMMDD[THHMM]) is a calendar day at the estate, not an instant:
@@ -45,4 +46,15 @@ export function formatInstantDay(instant: string): string {
 export function formatInstantMonth(instant: string): string {
   const at = Date.parse(instant);
   return Number.isFinite(at) ? formatMonth(indiaToday(at)) : '';
+}
+
+/**
+ * '24 Nov, 10:42': an instant as the estate's clock shows it (a sign-in, an audit event), with
+ * the year only when it is not this year ('24 Nov 2025, 10:42'); '' if unreadable.
+ */
+export function formatMoment(instant: string, now: number = Date.now()): string {
+  const at = Date.parse(instant);
+  if (!Number.isFinite(at)) return '';
+  const thisYear = indiaToday(at).slice(0, 4) === indiaToday(now).slice(0, 4);
+  return formatInTimeZone(at, INDIA_TIME_ZONE, thisYear ? 'd MMM, HH:mm' : 'd MMM yyyy, HH:mm');
 }

@@ -40,6 +40,7 @@ export const paths = {
     golfCart: '/admin/golf-cart',
     documents: '/admin/documents',
     broadcasts: '/admin/broadcasts',
+    audit: '/admin/audit',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract/auth';
 import { Button } from '../../ui/button';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import { adminLogin, memberNav, mobileNav, offlineDataItem, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
 
@@ -46,6 +47,7 @@ export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProp
           >
             Logout
           </Button>
+          <SignOutEverywhere />
         </div>
       )}
     </nav>

@@ -1,6 +1,7 @@
 /**
- * /admin/users (SPEC.md §2): Create User, Update User and Bulk Upload, and below them the
- * residents already registered. Admin work is online-only (DESIGN.md §5).
+ * /admin/users (SPEC.md §2): Create User, Update User and Bulk Upload, and below them everyone
+ * in the register with what can be done to each (issue 16). Admin work is online-only
+ * (DESIGN.md §5).
  */
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
@@ -50,7 +51,7 @@ export default function AdminUsersPage() {
           { id: 'bulk', label: 'Bulk Upload', content: <BulkUploadForm online={online} /> },
         ]}
       />
-      <ResidentsList />
+      <ResidentsList online={online} />
     </>
   );
 }

@@ -1,36 +1,102 @@
 import { useDeferredValue, useState } from 'react';
 import type { Resident } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
-import { Banner } from '../../ui/banner';
+import { errorMessage } from '../../api/api-error';
+import { useNow } from '../../lib/use-now';
+import { Banner, type BannerTone } from '../../ui/banner';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
-import styles from '../../ui/admin-list.module.css';
+import { useFocusLater } from '../../ui/use-focus-later';
+import { PersonCard } from './person-card';
+import { matchesFilter, matchesSearch, personFilters, type PersonFilter } from './person-status';
+import styles from './residents.module.css';
 import { useResidents } from './use-admin-users';
+import { usePersonAction, type PersonAction } from './use-person-actions';
 
-const statusLabel = (resident: Resident) =>
-  `${resident.member_status.toUpperCase()}${resident.is_active ? '' : ' · not active'}`;
+interface Outcome {
+  phone: string;
+  tone: BannerTone;
+  text: string;
+}
 
-/** Who is registered: every resident, searchable by phone, apartment or name. */
-export function ResidentsList() {
+const OUTCOME_ID = 'person-outcome';
+
+/**
+ * The register (issue 16): everyone, filtered by standing and searched by phone, apartment or
+ * name, each with their actions. An action's result (the server's reason when it refuses) shows
+ * in that person's card, or above the list when the card has left the filter (a move-out), and
+ * takes focus so a phone scrolls it into view.
+ */
+export function ResidentsList({ online }: { online: boolean }) {
   const residents = useResidents();
+  const now = useNow();
+  const act = usePersonAction();
+  const [filter, setFilter] = useState<PersonFilter>('Current');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const shown = (residents.data ?? []).filter((resident) =>
-    [resident.phone_number, resident.apartment_number, resident.name ?? ''].some((value) =>
-      value.toLowerCase().includes(query),
-    ),
+  const [openPhone, setOpenPhone] = useState<string>();
+  const [editingPhone, setEditingPhone] = useState<string>();
+  const [removing, setRemoving] = useState<Resident>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const focusLater = useFocusLater();
+
+  const everyone = residents.data ?? [];
+  const shown = everyone.filter((p) => matchesFilter(p, filter, now) && matchesSearch(p, query));
+
+  const tell = (next: Outcome) => {
+    setOutcome(next);
+    focusLater(() => document.getElementById(OUTCOME_ID));
+  };
+
+  const run = (action: PersonAction, person: Resident) =>
+    act.mutate(
+      { action, person },
+      {
+        onSuccess: (text) => tell({ phone: person.phone_number, tone: 'success', text }),
+        onError: (error) =>
+          tell({
+            phone: person.phone_number,
+            tone: 'error',
+            text: errorMessage(error, messages.userUpdateFailed),
+          }),
+        onSettled: () => setRemoving(undefined),
+      },
+    );
+
+  const onAction = (action: PersonAction | 'edit', person: Resident) => {
+    setOutcome(undefined);
+    if (action === 'edit') setEditingPhone(person.phone_number);
+    else if (action === 'remove') setRemoving(person);
+    else run(action, person);
+  };
+
+  const outcomeBanner = outcome && (
+    <div id={OUTCOME_ID} tabIndex={-1} className={styles.outcome}>
+      <Banner tone={outcome.tone}>{outcome.text}</Banner>
+    </div>
   );
+  const outcomeInCard = shown.some((person) => person.phone_number === outcome?.phone);
 
   return (
     <section aria-labelledby="residents-heading">
-      <h2 id="residents-heading">Residents</h2>
-      <Field
-        label="Search residents"
-        hint="Phone, apartment or name"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <h2 id="residents-heading">People</h2>
+      <div className={styles.controls}>
+        <SelectField
+          label="Show"
+          options={personFilters}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as PersonFilter)}
+        />
+        <Field
+          label="Search residents"
+          hint="Phone, apartment or name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
       {residents.isError ? (
         <Banner tone="error">{messages.usersFetchFailed}</Banner>
       ) : !residents.data ? (
@@ -38,24 +104,48 @@ export function ResidentsList() {
       ) : (
         <>
           <p className={styles.muted}>
-            {shown.length} of {residents.data.length} residents
+            {shown.length} of {everyone.length} people
           </p>
+          {!outcomeInCard && outcomeBanner}
           <ul className={styles.list} aria-label="Registered residents">
-            {shown.map((resident) => (
-              <li key={resident.phone_number} className={styles.row}>
-                <div className={styles.rowText}>
-                  <p>
-                    <strong>{resident.name ?? 'No name'}</strong> · {resident.apartment_number}
-                  </p>
-                  <p className={styles.muted}>
-                    {resident.phone_number} · {statusLabel(resident)}
-                  </p>
-                </div>
-              </li>
+            {shown.map((person) => (
+              <PersonCard
+                key={person.phone_number}
+                person={person}
+                now={now}
+                online={online}
+                open={openPhone === person.phone_number}
+                editing={editingPhone === person.phone_number}
+                outcome={outcome?.phone === person.phone_number ? outcomeBanner : undefined}
+                busy={act.isPending}
+                onToggle={() =>
+                  setOpenPhone(openPhone === person.phone_number ? undefined : person.phone_number)
+                }
+                onAction={(action) => onAction(action, person)}
+                onEditDone={(saved) => {
+                  setEditingPhone(undefined);
+                  if (saved)
+                    tell({ phone: saved.phone_number, tone: 'success', text: messages.userEdited });
+                }}
+              />
             ))}
           </ul>
         </>
       )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={`Remove ${removing?.name ?? removing?.phone_number ?? 'this resident'}?`}
+        message={removing && <p>{moveOutWarning(removing)}</p>}
+        confirmLabel="Remove"
+        busy={act.isPending}
+        onConfirm={() => removing && run('remove', removing)}
+        onCancel={() => setRemoving(undefined)}
+      />
     </section>
   );
+}
+
+/** What a move-out does, said before it is done. */
+export function moveOutWarning(person: Resident): string {
+  return `${person.apartment_number}'s access ends now; their future bookings are cancelled and open requests declined; their history stays.`;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/members';
 import { callApi } from '../../api/client';
 
-const residentKeys = { all: ['residents'] as const };
+export const residentKeys = { all: ['residents'] as const };
 
 export function useResidents() {
   return useQuery({
@@ -18,7 +18,7 @@ export function useResidents() {
   });
 }
 
-function useRefreshResidents() {
+export function useRefreshResidents() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: residentKeys.all });
 }

@@ -9,14 +9,14 @@ export interface AdminPage {
 
 /**
  * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
- * resident asks for a cart so that someone sees it) and Broadcasts (issue 14: notices to every
- * resident). The router takes titles from here too.
+ * resident asks for a cart so that someone sees it), Broadcasts (issue 14: notices to every
+ * resident) and the Audit Trail (issue 16). The router takes titles from here too.
  */
 export const adminPages = [
   {
     path: paths.admin.users,
     title: 'User Management',
-    summary: 'Create, update and bulk upload residents',
+    summary: 'Residents and RWA admins: add, edit, roles, move-outs',
   },
   {
     path: paths.admin.restaurantMenu,
@@ -51,6 +51,11 @@ export const adminPages = [
     path: paths.admin.broadcasts,
     title: 'Broadcasts',
     summary: 'Notices to every resident, urgent ones pushed',
+  },
+  {
+    path: paths.admin.audit,
+    title: 'Audit Trail',
+    summary: 'Who did what and when: admin acts and sign-ins',
   },
 ] as const satisfies readonly AdminPage[];
 

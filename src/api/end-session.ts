@@ -1,0 +1,37 @@
+/**
+ * Forgetting a session on this device, the one way for every path that ends one: Logout, "Sign
+ * out on all devices", and a token the server refused (401). The next person on this phone must
+ * not see the last one's answers, papers or notices. The outbox is left alone on purpose: its
+ * items wait as `needsAuth` and go out after the next sign-in (DESIGN.md §5).
+ *
+ * No navigation here: the route guards read the session live and send the person to sign in.
+ */
+import { clearPersistedQueries } from './query-persistence';
+import { clearSession } from './session';
+
+/** What is cleared of the app's query cache; structural, so tests may pass any QueryClient. */
+interface ClearableCache {
+  clear(): void;
+}
+
+let queryCache: ClearableCache | undefined;
+
+/**
+ * The app's one query cache, cleared with the session. Registered by `createQueryClient`, because
+ * the API client that sees a 401 lives outside React and cannot reach it through context.
+ */
+export function clearWithSession(cache: ClearableCache): void {
+  queryCache = cache;
+}
+
+export function endSessionOnThisDevice(): void {
+  clearSession();
+  queryCache?.clear();
+  clearPersistedQueries();
+  // Imported when needed, not above: every page can sign out, IndexedDB and push code are not
+  // needed on every page.
+  void import('../offline/files')
+    .then((files) => files.deleteSavedFiles(files.DOCUMENT_FILES_PREFIX))
+    .catch(() => undefined);
+  void import('../lib/push').then((push) => push.dropPushOnThisDevice()).catch(() => undefined);
+}

@@ -1,0 +1,107 @@
+/**
+ * What the RWA can do to one person of the register (issue 16), each through its contract call,
+ * and the sentence that says it worked. Every outcome refreshes the list, a refusal too: a 409
+ * often means someone else changed the person meanwhile.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  editUser,
+  removeUser,
+  setUserRole,
+  signOutUser,
+  unlockUser,
+  updateUser,
+  type Resident,
+  type UserDetails,
+} from '../../../contract/members';
+import { messages } from '../../../contract/messages';
+import { callApi } from '../../api/client';
+import { isLocked } from './person-status';
+import { useRefreshResidents } from './use-admin-users';
+
+export type PersonAction =
+  'deactivate' | 'reactivate' | 'make-rwa' | 'make-resident' | 'sign-out' | 'unlock' | 'remove';
+
+export const actionLabels: Record<PersonAction | 'edit', string> = {
+  edit: 'Edit',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  'make-rwa': 'Make RWA admin',
+  'make-resident': 'Make resident',
+  'sign-out': 'Sign out everywhere',
+  unlock: 'Unlock',
+  remove: 'Remove',
+};
+
+/** The actions that make sense now, in the order the card offers them; none once moved out. */
+export function actionsFor(person: Resident, now: number): (PersonAction | 'edit')[] {
+  if (person.removed_at) return [];
+  return [
+    'edit',
+    person.is_active ? 'deactivate' : 'reactivate',
+    person.role === 'rwa' ? 'make-resident' : 'make-rwa',
+    'sign-out',
+    ...(isLocked(person, now) ? (['unlock'] as const) : []),
+    'remove',
+  ];
+}
+
+const successOf: Record<PersonAction, string> = {
+  deactivate: messages.userDeactivated,
+  reactivate: messages.userReactivated,
+  'make-rwa': messages.userRoleChanged,
+  'make-resident': messages.userRoleChanged,
+  'sign-out': messages.userSignedOut,
+  unlock: messages.userUnlocked,
+  remove: messages.userRemoved,
+};
+
+async function send(action: PersonAction, person: Resident): Promise<unknown> {
+  const params = { phone: person.phone_number };
+  switch (action) {
+    case 'deactivate':
+    case 'reactivate':
+      // The status call needs the member status too: it stays what it was.
+      return callApi(updateUser, {
+        params: { ...params, apartment: person.apartment_number },
+        body: { member_status: person.member_status, is_active: action === 'reactivate' },
+      });
+    case 'make-rwa':
+    case 'make-resident':
+      return callApi(setUserRole, {
+        params,
+        body: { role: action === 'make-rwa' ? 'rwa' : 'member' },
+      });
+    case 'sign-out':
+      return callApi(signOutUser, { params });
+    case 'unlock':
+      return callApi(unlockUser, { params });
+    case 'remove':
+      return callApi(removeUser, { params });
+  }
+}
+
+export function usePersonAction() {
+  const refresh = useRefreshResidents();
+  return useMutation({
+    mutationFn: async ({ action, person }: { action: PersonAction; person: Resident }) => {
+      await send(action, person);
+      return successOf[action];
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+export interface DetailsChange {
+  /** The phone the person has now: the path names them by it. */
+  phone: string;
+  body: UserDetails;
+}
+
+export function useEditUser() {
+  const refresh = useRefreshResidents();
+  return useMutation({
+    mutationFn: ({ phone, body }: DetailsChange) => callApi(editUser, { params: { phone }, body }),
+    onSuccess: () => void refresh(),
+  });
+}
