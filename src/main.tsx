@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { finishEndingSession } from './api/end-session';
 import { checkStoredSession } from './api/session';
 import { AppProviders } from './app/providers';
 import { cacheSeenFilesOnFirstControl } from './app/pwa/cache-seen-files';
@@ -20,6 +21,7 @@ void resolveLazyRoutes(routes, window.location.pathname)
   .then(() => {
     start(root);
     void checkStoredSession().catch(() => undefined);
+    finishEndingSession();
   });
 
 /** Runs `then` once, after the tree inside it has committed (for a hydration: hydrated). */

@@ -38,7 +38,6 @@ const HSTS = 'max-age=31536000';
 /** Powerful features no page of ours uses: denied to the page and anything it embeds. */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -28,10 +28,25 @@ export function endSessionOnThisDevice(): void {
   clearSession();
   queryCache?.clear();
   clearPersistedQueries();
-  // Imported when needed, not above: every page can sign out, IndexedDB and push code are not
-  // needed on every page.
-  void import('../offline/files')
-    .then((files) => files.deleteSavedFiles(files.DOCUMENT_FILES_PREFIX))
-    .catch(() => undefined);
+  // Noted first, so a page closed or reloaded before the papers are gone finishes the job on
+  // its next start (finishEndingSession).
+  localStorage.setItem(PAPERS_TO_FORGET, '1');
+  forgetPapers();
   void import('../lib/push').then((push) => push.dropPushOnThisDevice()).catch(() => undefined);
+}
+
+const PAPERS_TO_FORGET = 'gatehouse-forget-papers';
+
+/** At start: the private papers of a session that ended while the page was going away. */
+export function finishEndingSession(): void {
+  if (localStorage.getItem(PAPERS_TO_FORGET)) forgetPapers();
+}
+
+// Imported when needed, not above: every page can sign out, IndexedDB code is not needed on
+// every page.
+function forgetPapers(): void {
+  void import('../offline/files')
+    .then((files) => files.forgetPrivatePapers())
+    .then(() => localStorage.removeItem(PAPERS_TO_FORGET))
+    .catch(() => undefined);
 }

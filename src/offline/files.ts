@@ -2,6 +2,7 @@
  * Saved file bytes (newsletter and document PDFs) for offline reading. ArrayBuffer, not Blob:
  * Safari fails to store Blobs in IndexedDB.
  */
+import { clearCollection } from './collections';
 import { db, type StoredFile } from './db';
 
 /** A saved file with the name a person knows it by, for the Offline data panel. */
@@ -88,6 +89,15 @@ export async function syncSavedFiles(plan: FileSyncPlan): Promise<string[]> {
 
 /** Apartment documents' keys: private papers, deleted when their resident signs out. */
 export const DOCUMENT_FILES_PREFIX = 'document:';
+
+/** The cached list of the apartment's documents (their names are private too). */
+export const DOCUMENTS_COLLECTION = 'apartmentDocuments';
+
+/** A signed-out resident's papers leave the phone: the saved PDFs and the list of them. */
+export async function forgetPrivatePapers(): Promise<void> {
+  await deleteSavedFiles(DOCUMENT_FILES_PREFIX);
+  await clearCollection(DOCUMENTS_COLLECTION);
+}
 
 /** Deletes every saved file under `prefix` (a signed-out resident's documents). */
 export async function deleteSavedFiles(prefix: string): Promise<void> {

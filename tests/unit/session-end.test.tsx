@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../contract/auth';
 import { callApi } from '../../src/api/client';
+import { finishEndingSession } from '../../src/api/end-session';
 import { QUERY_CACHE_KEY } from '../../src/api/query-persistence';
 import { getSession } from '../../src/api/session';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
@@ -77,6 +78,16 @@ describe('a token the server refuses (401)', () => {
     expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
     await waitFor(async () => expect(await getFile('document:7')).toBeUndefined());
     expect((await db.outbox.get(waiting.id))?.status).toBe('pending');
+  });
+
+  it('finishes forgetting the papers on the next start when the page went away first', async () => {
+    await saveFile('document:8', new ArrayBuffer(8), 'application/pdf');
+    localStorage.setItem('gatehouse-forget-papers', '1');
+
+    finishEndingSession();
+
+    await waitFor(async () => expect(await getFile('document:8')).toBeUndefined());
+    await waitFor(() => expect(localStorage.getItem('gatehouse-forget-papers')).toBeNull());
   });
 
   it('leaves a newer session alone when an old call comes back 401', async () => {

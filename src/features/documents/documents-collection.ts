@@ -6,16 +6,15 @@ import type { SessionUser } from '../../../contract/auth';
 import { apartmentDocument, myApartmentDocuments } from '../../../contract/documents';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionRequest } from '../../offline/collections';
+import { DOCUMENTS_COLLECTION } from '../../offline/files';
 import { useCollection } from '../../offline/use-collection';
-
-const collectionName = 'apartmentDocuments';
 
 function documentsCollection(apartment: string | undefined) {
   const request: CollectionRequest | undefined = apartment
     ? { params: { apartmentNumber: apartment } }
     : undefined;
   return defineCollection({
-    name: collectionName,
+    name: DOCUMENTS_COLLECTION,
     endpoint: myApartmentDocuments,
     ...(request ? { request } : {}),
     schema: apartmentDocument,
