@@ -51,7 +51,8 @@ describe('Logout', () => {
 
   it('signs out at once when the server does not answer, and offline sends nothing', async () => {
     signInAs(member);
-    const seen = stubFetch({ 'auth/logout': () => new Promise(() => undefined) });
+    // Offline: nothing answers, so no background call can report the network back meanwhile.
+    const seen = stubFetch({ 'auth/logout': () => new Promise(() => undefined) }, 'network-error');
     const app = await open('/about');
     reportApiFailure();
     await app.user.click(bar(app).getByRole('button', { name: 'Logout' }));

@@ -11,7 +11,11 @@ export interface SeenRequest {
 type Reply = { status?: number; body?: unknown } | 'network-error';
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
-export function stubFetch(routes: Record<string, Handler | Reply>): SeenRequest[] {
+/** `otherwise` answers every path `routes` does not name (default: 404). */
+export function stubFetch(
+  routes: Record<string, Handler | Reply>,
+  otherwise: Reply = { status: 404, body: { detail: 'Not found' } },
+): SeenRequest[] {
   const seen: SeenRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -24,8 +28,7 @@ export function stubFetch(routes: Record<string, Handler | Reply>): SeenRequest[
       };
       seen.push(request);
       const path = new URL(input, 'http://localhost').pathname.replace(/^\/api\//, '');
-      const route = routes[path];
-      if (!route) return json(404, { detail: 'Not found' });
+      const route = routes[path] ?? otherwise;
       const reply = typeof route === 'function' ? await route(request) : route;
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
       return json(reply.status ?? 200, reply.body);
