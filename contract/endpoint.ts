@@ -5,7 +5,20 @@
  */
 import type { z } from 'zod';
 
-export type Access = 'public' | 'member' | 'rwa';
+export type Access = 'public' | 'member' | 'rwa' | 'guard';
+
+/** The roles an account can hold (users.role). */
+export type AccountRole = 'member' | 'rwa' | 'guard';
+
+/**
+ * Who may call an endpoint of each rule: `member` is the residents' app (the RWA uses it too),
+ * `rwa` the admin area, `guard` the gate desk — and a guard's token reaches nothing else.
+ */
+export const rolesAllowed: Record<Exclude<Access, 'public'>, readonly AccountRole[]> = {
+  member: ['member', 'rwa'],
+  rwa: ['rwa'],
+  guard: ['guard'],
+};
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface EndpointDef {

@@ -11,6 +11,7 @@ import * as bookings from './bookings';
 import * as documents from './documents';
 import * as events from './events';
 import * as gallery from './gallery';
+import * as gate from './gate';
 import * as golfCart from './golf-cart';
 import * as health from './health';
 import * as lostFound from './lost-found';
@@ -77,6 +78,10 @@ export const api = {
   unlockUser: members.unlockUser,
   listAuditEvents: audit.listAuditEvents,
   exportAuditEvents: audit.exportAuditEvents,
+  gateGenerateOtp: gate.gateGenerateOtp,
+  gateVerifyOtp: gate.gateVerifyOtp,
+  createGuard: gate.createGuard,
+  deleteGuard: gate.deleteGuard,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,

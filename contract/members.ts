@@ -18,8 +18,10 @@ const membershipStartRange = { from: '1950-01-01', to: '2100-12-31' } as const;
 
 const storedStatuses = ['active', 'inactive', 'pending'] as const;
 
+/** The roles the register gives with `setUserRole`; guards come and go through gate/guards. */
 export const userRoles = ['member', 'rwa'] as const;
 export type UserRole = (typeof userRoles)[number];
+const accountRoles = ['member', 'rwa', 'guard'] as const;
 
 /** Any case in, lowercase out: the CSV and the forms say ACTIVE, the server keeps active. */
 const memberStatus = z
@@ -40,7 +42,7 @@ export const resident = z.object({
   /** ISO instants. */
   creation_date: z.string(),
   modification_date: z.string(),
-  role: z.enum(userRoles),
+  role: z.enum(accountRoles),
   last_sign_in_at: z.string().nullable(),
   /** Moved out: no access, kept for the record. */
   removed_at: z.string().nullable(),

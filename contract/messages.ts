@@ -299,6 +299,15 @@ export const messages = {
   auditRangeInvalid: 'The start date must be on or before the end date',
   userDeactivated: 'Deactivated. They can no longer sign in.',
   userReactivated: 'Reactivated. They can sign in again.',
+  // The gate (issue 17)
+  noGateAccess: 'This phone is not a gate guard. Please use Resident Login.',
+  guardCreated: 'Guard added',
+  guardRemoved: 'Guard removed. They can no longer sign in at the gate.',
+  guardNotFound: 'Guard not found',
+  notAGuard: 'This person is not a guard: change their access from the register instead.',
+  guardRoleFixed:
+    "A guard's role is not changed here: remove the guard and add them as a resident.",
+  guardNameRequired: 'Name is required',
   // Headers and limits
   /** Follows serverError, so a person can quote the failed request to the office. */
   serverErrorReference: (requestId: string) => `(Reference: ${requestId})`,

@@ -55,6 +55,11 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count as Fastify's own rule for it (its types take no number): trust the nearest n. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
@@ -76,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('now', now);

@@ -47,6 +47,28 @@ const courtHours = z
   })
   .refine(({ open, close }) => open < close, 'the opening hour must come before the closing one');
 
+/**
+ * Which proxies may say who the client is (X-Forwarded-For), as Fastify's `trustProxy` takes
+ * it: a number of hops (1 behind one nginx), the proxies' addresses or CIDRs, or true/false.
+ * `true` trusts any hop, so a client could write its own address: name the proxies instead.
+ */
+const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
+  const text = value.trim();
+  if (['true', 'false', '1', '0', 'yes', 'no'].includes(text)) {
+    // "1" is the common "on"; as a hop count it means the same single proxy in front of us.
+    return text === '1' ? 1 : ['true', 'yes'].includes(text);
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text.split(',').map((part) => part.trim());
+  if (proxies.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return proxies;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'use a number of proxy hops, proxy addresses or CIDRs separated by commas, or true/false',
+  });
+  return z.NEVER;
+});
+
 /** VAPID keys as web-push prints them: a P-256 public point (65 bytes), a private scalar (32). */
 const vapidPublicKey = z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a VAPID public key');
 const vapidPrivateKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key');
@@ -74,7 +96,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
   LOG_REQUESTS: optional(flag).default(false),
-  TRUST_PROXY: optional(flag).default(false),
+  TRUST_PROXY: optional(trustProxy).default(false),
   OTP_COOLDOWN_SECONDS: optional(whole(0)).default(30),
   OTP_MAX_PER_PHONE_PER_HOUR: count(5),
   OTP_MAX_PER_IP_PER_HOUR: count(30),
@@ -137,7 +159,8 @@ export interface Config {
    * reads are not buried; a deployment that ships its logs turns it on.
    */
   logRequests: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: hops, proxy addresses/CIDRs, or all (true) / none (false). */
+  trustProxy: boolean | number | string[];
   /** Fair use: upcoming bookings one apartment may hold per sport (DESIGN.md §6). */
   bookingLimitPerApartment: number;
   /** Fair use: golf-cart rides one resident may have waiting (later today) at once. */

@@ -3,6 +3,7 @@
  * the truth (plain SQL we own), these types are how the code reads them.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountRole } from '../../contract/endpoint';
 import type {
   BroadcastAcksTable,
   BroadcastsTable,
@@ -31,7 +32,7 @@ export type * from './schema-content';
 /** Written as a Date (or left to its default), read back as a Date. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 
-export type UserRole = 'rwa' | 'member';
+export type UserRole = AccountRole;
 export type MemberStatusValue = 'active' | 'inactive' | 'pending';
 
 export interface UsersTable {

@@ -57,6 +57,17 @@ export const demoUsers = [
     is_active: true,
     membership_startdate: '2023-09-01',
   },
+  {
+    // The gate desk's guard (issue 17): signs in at Gate Login, reaches the gate only.
+    phone_number: '9000000005',
+    apartment_number: 'GATE',
+    name: 'Ramesh Kumar',
+    email: null,
+    role: 'guard',
+    member_status: 'active',
+    is_active: true,
+    membership_startdate: '2024-04-01',
+  },
 ] as const satisfies readonly NewUser[];
 
 /**

@@ -6,8 +6,14 @@
 import { messages } from '../../contract/messages';
 import type { User } from '../db/schema';
 import { HttpError } from '../http-error';
-import { changeDetails, changeRole, lockPresentUser, moveOut } from '../services/residents';
-import { revokeSessions } from '../services/sessions';
+import {
+  changeDetails,
+  changeRole,
+  lockAdminRoster,
+  lockPresentUser,
+  moveOut,
+} from '../services/residents';
+import { endEverySession } from '../services/sessions';
 import type { HandlersFor } from './handler';
 import { toResident } from './members';
 
@@ -26,6 +32,7 @@ export const accessHandlers: HandlersFor<
   async removeUser({ app, params, user: admin, transaction, audit }) {
     if (params.phone === admin.phone_number) throw new HttpError(409, messages.removeOwnAccount);
     return transaction(async (tx) => {
+      await lockAdminRoster(tx);
       const user = await lockPresentUser(tx, params.phone);
       const out = await moveOut(tx, user, admin, app.now());
       audit({
@@ -40,7 +47,9 @@ export const accessHandlers: HandlersFor<
 
   async setUserRole({ app, params, body, transaction, audit }) {
     return transaction(async (tx) => {
+      await lockAdminRoster(tx);
       const user = await lockPresentUser(tx, params.phone);
+      if (user.role === 'guard') throw new HttpError(409, messages.guardRoleFixed);
       const row = await changeRole(tx, user, body.role, app.now());
       audit({ summary: `role: ${user.role} → ${row.role}` });
       return { message: messages.userRoleChanged, user: toResident(row) };
@@ -50,12 +59,7 @@ export const accessHandlers: HandlersFor<
   async signOutUser({ app, params, transaction, audit }) {
     return transaction(async (tx) => {
       const user = await lockPresentUser(tx, params.phone);
-      const ended = await revokeSessions(
-        tx,
-        { userId: user.id },
-        'signed out by the RWA',
-        app.now(),
-      );
+      const ended = await endEverySession(tx, user, 'signed out by the RWA', app.now());
       audit({ summary: `${ended} session${ended === 1 ? '' : 's'} ended` });
       return { message: messages.userSignedOut, user: toResident(user) };
     });

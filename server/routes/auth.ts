@@ -3,51 +3,16 @@
  * Login, issue 16). A sign-in, a logout and a "sign out everywhere" are security events: each
  * writes its audit row in the transaction that changes the sessions.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canBookSports } from '../../contract/auth';
 import { messages } from '../../contract/messages';
-import type { User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { originOf, recordAudit } from '../services/audit';
-import { revokeSessions, signIn } from '../services/sessions';
+import { endEverySession, revokeSessions } from '../services/sessions';
 import { findSignInUser } from '../services/users';
 import type { HandlersFor } from './handler';
+import { checkCode, signInWithCode } from './sign-in';
 
 const otpSent = { message: 'OTP sent successfully' };
-
-/**
- * Checks the code; a refusal (a wrong code, a lockout) is logged as a structured event with the
- * user's id — never the code or the phone number — and then answered as the service said.
- */
-async function checkCode(app: FastifyInstance, request: FastifyRequest, user: User, code: string) {
-  try {
-    await app.otp.verify(user, code, originOf(request));
-  } catch (error) {
-    const locked = error instanceof HttpError && error.statusCode === 429;
-    const event = locked ? 'auth.locked_out' : 'auth.verify_failed';
-    request.log.warn({ event, userId: user.id }, 'sign-in refused');
-    throw error;
-  }
-}
-
-/** Checks the code, then opens a session and records the sign-in; answers the token. */
-async function signInWithCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  user: User,
-  code: string,
-): Promise<string> {
-  await checkCode(app, request, user, code);
-  const at = app.now();
-  const token = await app.db.transaction().execute(async (tx) => {
-    const signed = await signIn(tx, app.tokens, user, at);
-    const entry = { actor: user, action: 'auth.sign_in', targetType: 'user' };
-    await recordAudit(tx, { ...entry, targetId: user.phone_number, ...originOf(request) }, at);
-    return signed;
-  });
-  request.log.info({ event: 'auth.sign_in', userId: user.id, role: user.role }, 'signed in');
-  return token;
-}
 
 export const authHandlers: HandlersFor<
   | 'generateOtp'
@@ -71,6 +36,11 @@ export const authHandlers: HandlersFor<
   async verifyOtp({ app, body, request }) {
     const user = await findSignInUser(app.db, body.phone_number, body.apartment_number);
     if (!user) throw new HttpError(404, messages.userNotFound);
+    // A guard signs in at the gate desk, whose session lasts a shift and reaches the gate only.
+    if (user.role === 'guard') {
+      await checkCode(app, request, user, body.otp);
+      throw new HttpError(403, messages.forbidden);
+    }
     return {
       token: await signInWithCode(app, request, user, body.otp),
       name: user.name,
@@ -125,12 +95,7 @@ export const authHandlers: HandlersFor<
 
   async signOutEverywhere({ app, user, request, transaction }) {
     return transaction(async (tx) => {
-      const ended = await revokeSessions(
-        tx,
-        { userId: user.id },
-        'signed out everywhere',
-        app.now(),
-      );
+      const ended = await endEverySession(tx, user, 'signed out everywhere', app.now());
       const entry = { actor: user, action: 'auth.sessions_revoked', targetType: 'user' };
       const summary = `${ended} session${ended === 1 ? '' : 's'} ended by the user`;
       await recordAudit(

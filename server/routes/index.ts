@@ -16,6 +16,7 @@ import { documentHandlers } from './documents';
 import { eventHandlers } from './events';
 import { fileHandlers } from './files';
 import { galleryHandlers } from './gallery';
+import { gateHandlers } from './gate';
 import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...accessHandlers,
   ...auditHandlers,
+  ...gateHandlers,
   ...bookingHandlers,
   ...golfCartHandlers,
   ...tenderHandlers,

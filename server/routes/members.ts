@@ -12,7 +12,7 @@ import { messages } from '../../contract/messages';
 import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { readResidentCsv } from '../services/resident-csv';
-import { revokeSessions } from '../services/sessions';
+import { endEverySession } from '../services/sessions';
 import type { HandlersFor } from './handler';
 
 /** Rows per INSERT: 1,000 × 9 values stays far below PostgreSQL's 65,535 parameters. */
@@ -109,7 +109,7 @@ export const memberHandlers: HandlersFor<
       if (!row) throw new HttpError(404, messages.userNotFound);
       // Deactivated: every token they hold stops at its next request (plugins/auth.ts reads
       // is_active), and the sessions end too, so reactivating does not bring old ones back.
-      if (!row.is_active) await revokeSessions(tx, { userId: row.id }, 'deactivated', app.now());
+      if (!row.is_active) await endEverySession(tx, row, 'deactivated', app.now());
       return { message: messages.userUpdated, user: toResident(row) };
     });
   },

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { rolesAllowed } from '../../contract/endpoint';
 import type { EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';
@@ -127,7 +128,7 @@ async function authorize(request: FastifyRequest, endpoint: EndpointDef): Promis
   if (endpoint.access === 'public') return caller.kind === 'user' ? caller.user : null;
   if (caller.kind === 'anonymous') throw new HttpError(401, messages.signInRequired);
   if (caller.kind === 'invalid') throw new HttpError(401, messages.sessionExpired);
-  if (endpoint.access === 'rwa' && caller.user.role !== 'rwa') {
+  if (!rolesAllowed[endpoint.access].includes(caller.user.role)) {
     throw new HttpError(403, messages.forbidden);
   }
   request.sessionId = caller.sessionId;

@@ -94,37 +94,51 @@ export function createOtpService({ db, delivery, limits, secret, now }: Deps): O
   }
 
   async function verify(user: User, code: string, origin: Origin) {
+    // One verification of a phone at a time (across instances too): a burst of guesses sent
+    // at once must meet the attempt count, the lockout and the address limit one by one.
+    const refusal = await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${user.phone_number}`}))`.execute(tx);
+      return checkCode(tx, user, code, origin);
+    });
+    // Thrown after the commit, so the wrong code stays counted.
+    if (refusal) throw refusal;
+  }
+
+  /** Consumes the code when it matches; otherwise answers the refusal (counted when wrong). */
+  async function checkCode(
+    tx: Kysely<Database>,
+    user: User,
+    code: string,
+    origin: Origin,
+  ): Promise<HttpError | null> {
     const at = now();
     const phone = user.phone_number;
-    refuseIfLocked(user, at);
-    await refuseBusyAddress(db, limitKeyOf(origin.ip), at, limits);
-    const current = await db
+    const lock = await tx
+      .selectFrom('users')
+      .select('locked_until')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    refuseIfLocked({ locked_until: lock?.locked_until ?? null }, at);
+    await refuseBusyAddress(tx, limitKeyOf(origin.ip), at, limits);
+    const current = await tx
       .selectFrom('otp_codes')
       .selectAll()
       .where('phone_number', '=', phone)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!current || current.consumed_at) throw new HttpError(400, messages.invalidOtp);
-    if (current.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(400, messages.otpTooManyTries);
-    if (current.expires_at <= at) throw new HttpError(400, messages.otpExpired);
+    if (!current || current.consumed_at) return new HttpError(400, messages.invalidOtp);
+    if (current.attempts >= OTP_MAX_ATTEMPTS) return new HttpError(400, messages.otpTooManyTries);
+    if (current.expires_at <= at) return new HttpError(400, messages.otpExpired);
 
     const expected = Buffer.from(current.code_hash, 'hex');
     const given = Buffer.from(hash(phone, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      throw await db
-        .transaction()
-        .execute((tx) => countWrongCode(tx, user, current.id, origin, at));
-    }
-    // The conditions are checked again in the update, so two racing verifications use it once.
-    const consumed = await db
+    if (!timingSafeEqual(expected, given)) return countWrongCode(tx, user, current.id, origin, at);
+    await tx
       .updateTable('otp_codes')
       .set({ consumed_at: at })
       .where('id', '=', current.id)
-      .where('consumed_at', 'is', null)
-      .where('attempts', '<', OTP_MAX_ATTEMPTS)
-      .returning('id')
-      .executeTakeFirst();
-    if (!consumed) throw new HttpError(400, messages.invalidOtp);
+      .execute();
+    return null;
   }
 
   /** Counts a wrong code (on the code, the phone and the address); answers the refusal to send. */
@@ -224,7 +238,7 @@ function tooMany(oldest: Date | null, at: Date): HttpError {
 }
 
 /** 429 while the user's phone is locked after too many wrong codes. */
-function refuseIfLocked(user: User, at: Date): void {
+function refuseIfLocked(user: Pick<User, 'locked_until'>, at: Date): void {
   if (user.locked_until && user.locked_until > at) throw lockedOut(user.locked_until, at);
 }
 

@@ -12,10 +12,11 @@ import type { UserRole } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import type { Database, RequestHistoryTable, User } from '../db/schema';
 import { HttpError } from '../http-error';
-import { revokeSessions } from './sessions';
+import { endEverySession } from './sessions';
 
 /** Columns that hold a person's phone as the owner of a row, moved with a new phone number. */
 const ownedBy = [
+  ['rate_limit_hits', 'subject'],
   ['bookings', 'user_phone'],
   ['golf_cart_requests', 'user_phone'],
   ['event_registrations', 'user_phone'],
@@ -78,6 +79,14 @@ export async function changeDetails(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Changes to who is an admin queue behind one lock, taken before any row lock: two admins
+ * demoting each other at once then meet the last-RWA rule in turn (a 409), not a deadlock.
+ */
+export async function lockAdminRoster(tx: Kysely<Database>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('rwa-roster'))`.execute(tx);
+}
+
 /** The estate must keep an RWA admin: refuses to take away the last one (counted under lock). */
 export async function keepOneRwa(tx: Kysely<Database>, leaving: User): Promise<void> {
   if (leaving.role !== 'rwa') return;
@@ -123,8 +132,7 @@ const MOVED_OUT = 'The resident moved out';
  */
 export async function moveOut(tx: Kysely<Database>, user: User, by: User, at: Date) {
   await keepOneRwa(tx, user);
-  const sessionsEnded = await revokeSessions(tx, { userId: user.id }, 'moved out', at);
-  await tx.deleteFrom('push_subscriptions').where('user_phone', '=', user.phone_number).execute();
+  const sessionsEnded = await endEverySession(tx, user, 'moved out', at);
   const now = inIndia(at);
   const wallNow = `${now.date} ${now.time}`;
   const bookings = await sql<{ id: number; status: string; sport_type: string }>`

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { GUARD_SESSION_SECONDS } from '../../contract/gate';
 import type { Database, User } from '../db/schema';
 import type { TokenService } from './tokens';
 
@@ -58,5 +59,21 @@ export async function signIn(
   user: User,
   at: Date,
 ): Promise<string> {
-  return tokens.sign(await startSession(db, user, at));
+  const session = await startSession(db, user, at);
+  // A gate tablet stays signed in for a shift; residents for the configured lifetime.
+  return user.role === 'guard' ? tokens.sign(session, GUARD_SESSION_SECONDS) : tokens.sign(session);
+}
+
+/**
+ * Every session of `user` ends, and their devices stop getting pushes: a lost phone's lock
+ * screen must not keep showing the household's notices. Answers how many sessions ended.
+ */
+export async function endEverySession(
+  db: Kysely<Database>,
+  user: User,
+  reason: string,
+  at: Date,
+): Promise<number> {
+  await db.deleteFrom('push_subscriptions').where('user_phone', '=', user.phone_number).execute();
+  return revokeSessions(db, { userId: user.id }, reason, at);
 }

@@ -12,7 +12,8 @@ export const TOKEN_AUDIENCE = 'gatehouse-app';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface TokenService {
-  sign(sessionId: string): Promise<string>;
+  /** `ttlSeconds`: this session's own lifetime (a guard's shift), else the configured one. */
+  sign(sessionId: string, ttlSeconds?: number): Promise<string>;
   /** The session the token was issued for, or null when it is invalid or expired. */
   verify(token: string): Promise<string | null>;
 }
@@ -25,7 +26,7 @@ export function createTokenService(options: {
   const key = deriveKey(options.secret, 'session-jwt');
   const seconds = () => Math.floor(options.now().getTime() / 1000);
   return {
-    sign(sessionId) {
+    sign(sessionId, ttlSeconds = options.ttlSeconds) {
       const issuedAt = seconds();
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -33,7 +34,7 @@ export function createTokenService(options: {
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
     async verify(token) {

@@ -72,7 +72,7 @@ describe('a move-out while the resident has the app open', () => {
       .getByRole('button', { name: 'Remove' })
       .click();
     const dialog = admin.getByRole('alertdialog', { name: 'Remove Rahul Verma?' });
-    await dialog.getByText(/access ends now/).waitFor();
+    await dialog.getByText(/Rahul Verma \(C303\) loses access now/).waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await admin.getByText('Resident removed. They can no longer sign in.').waitFor();
     // The message is on screen, not scrolled out of view.

@@ -189,6 +189,15 @@ export async function auditedCases(t: ContentApp) {
       const who = await resident();
       return () => send('PUT', `member/users/${who.phone}`, userFields(who, 'Renamed Resident'));
     },
+    createGuard: async () => {
+      const who = newUser();
+      return () => send('POST', 'gate/guards', { name: `Guard ${who.phone}`, phone: who.phone });
+    },
+    deleteGuard: async () => {
+      const who = newUser();
+      await addUser(t, { phone: who.phone, apartment: 'GATE', role: 'guard' });
+      return () => send('DELETE', `gate/guards/${who.phone}`);
+    },
     removeUser: async () => {
       const who = await resident();
       return () => send('DELETE', `member/users/${who.phone}`);

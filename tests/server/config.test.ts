@@ -50,7 +50,7 @@ describe('configuration', () => {
       OTP_WEBHOOK_URL: 'https://sms.example.com/send',
       OTP_WEBHOOK_TOKEN: 'tok',
       SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       OTP_COOLDOWN_SECONDS: '60',
     });
     expect(config).toMatchObject({
@@ -61,9 +61,19 @@ describe('configuration', () => {
       documentLinkTtlSeconds: 15 * 60,
       otpDelivery: { kind: 'webhook', url: 'https://sms.example.com/send', token: 'tok' },
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       otpLimits: { cooldownSeconds: 60 },
     });
+  });
+
+  it('reads TRUST_PROXY as hops, proxies, or on and off', () => {
+    const read = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(read('2')).toBe(2);
+    expect(read('1')).toBe(1);
+    expect(read('false')).toBe(false);
+    expect(read('true')).toBe(true);
+    expect(read('::1, fd00::/8')).toEqual(['::1', 'fd00::/8']);
+    expect(() => read('the nginx box')).toThrow(/TRUST_PROXY/);
   });
 
   it('lists every bad variable in one readable error', () => {

@@ -1,6 +1,7 @@
 /**
- * Walks the whole contract: every `rwa` endpoint refuses strangers (401) and members (403),
- * every `member` endpoint refuses strangers. New endpoints are covered without a new test.
+ * Walks the whole contract: every `rwa` endpoint refuses strangers (401), members and guards
+ * (403); every `member` endpoint refuses strangers and guards; every `guard` endpoint refuses
+ * strangers, members and the RWA. New endpoints are covered without a new test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { defineEndpoint } from '../../contract/endpoint';
 import type { EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import { registerEndpoint } from '../../server/routes/register';
-import { bearer, build, login } from './helper';
+import { bearer, build, login, tokenFor } from './helper';
 import type { TestApp } from './helper';
 
 /** A stand-in admin endpoint, so the rwa rule is proven even before the contract has one. */
@@ -21,10 +22,20 @@ const adminProbe = defineEndpoint({
   failure: 'probe failed',
 });
 
+/** And one of the gate's, so the guard rule is proven whatever the gate has so far. */
+const guardProbe = defineEndpoint({
+  method: 'GET',
+  path: 'test/guard-probe',
+  access: 'guard',
+  response: z.object({ ok: z.boolean() }),
+  failure: 'probe failed',
+});
+
 const endpoints = Object.entries(api) as [string, EndpointDef][];
 const protectedEndpoints = [
   ...endpoints.filter(([, e]) => e.access !== 'public'),
   ['adminProbe (test)', adminProbe] as [string, EndpointDef],
+  ['guardProbe (test)', guardProbe] as [string, EndpointDef],
 ];
 
 /** A request that would reach the handler if it were allowed: dummy params, an empty body. */
@@ -36,18 +47,25 @@ function requestFor(endpoint: EndpointDef) {
 
 let t: TestApp;
 let memberToken: string;
+let guardToken: string;
+let rwaToken: string;
 
 beforeAll(async () => {
   t = await build({
-    routes: (app) => registerEndpoint(app, adminProbe, () => ({ ok: true })),
+    routes: (app) => {
+      registerEndpoint(app, adminProbe, () => ({ ok: true }));
+      registerEndpoint(app, guardProbe, () => ({ ok: true }));
+    },
   });
   memberToken = await login(t, '9000000002', 'A101');
+  guardToken = await tokenFor(t, '9000000005');
+  rwaToken = await login(t, '9000000001');
 });
 afterAll(() => t.close());
 
 describe('every endpoint declares who may call it', () => {
   it.each(endpoints)('%s has an access rule', (_name, endpoint) => {
-    expect(['public', 'member', 'rwa']).toContain(endpoint.access);
+    expect(['public', 'member', 'rwa', 'guard']).toContain(endpoint.access);
   });
 });
 
@@ -64,12 +82,14 @@ describe.each(protectedEndpoints)('%s', (_name, endpoint) => {
     expect(response.json()).toEqual({ detail: messages.sessionExpired });
   });
 
-  if (endpoint.access === 'rwa') {
-    it('refuses a member with 403', async () => {
-      const response = await t.app.inject({
-        ...requestFor(endpoint),
-        headers: bearer(memberToken),
-      });
+  const refusedRoles = {
+    member: { guard: () => guardToken },
+    rwa: { member: () => memberToken, guard: () => guardToken },
+    guard: { member: () => memberToken, rwa: () => rwaToken },
+  }[endpoint.access as 'member' | 'rwa' | 'guard'];
+  for (const [role, token] of Object.entries(refusedRoles)) {
+    it(`refuses a ${role} with 403`, async () => {
+      const response = await t.app.inject({ ...requestFor(endpoint), headers: bearer(token()) });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: messages.forbidden });
     });
@@ -78,8 +98,13 @@ describe.each(protectedEndpoints)('%s', (_name, endpoint) => {
 
 describe('the admin probe itself', () => {
   it('lets the RWA through, so the refusals above are about access', async () => {
-    const token = await login(t, '9000000001');
-    const response = await t.app.inject({ ...requestFor(adminProbe), headers: bearer(token) });
+    const response = await t.app.inject({ ...requestFor(adminProbe), headers: bearer(rwaToken) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('lets a guard through to the gate, so those refusals are about access too', async () => {
+    const response = await t.app.inject({ ...requestFor(guardProbe), headers: bearer(guardToken) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
   });

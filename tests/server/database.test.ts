@@ -124,6 +124,13 @@ describe('schema and seed', () => {
         member_status: 'active',
         is_active: true,
       },
+      {
+        phone_number: '9000000005',
+        apartment_number: 'GATE',
+        role: 'guard',
+        member_status: 'active',
+        is_active: true,
+      },
     ]);
   });
 

@@ -161,7 +161,7 @@ export async function login(t: TestApp, phone: string, apartment?: string): Prom
 /** Adds a resident for one test, so tests in a file do not share cooldowns and caps. */
 export async function addUser(
   t: TestApp,
-  user: { phone: string; apartment: string; role?: 'rwa' | 'member' },
+  user: { phone: string; apartment: string; role?: 'rwa' | 'member' | 'guard' },
 ): Promise<void> {
   await t.db
     .insertInto('users')

@@ -133,3 +133,25 @@ describe('an IPv6 client', () => {
     expect((await generate(await resident(), '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 });
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const proxied = await build({ config: { trustProxy: 1 } });
+    try {
+      const ask = (forwarded: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/generate-otp',
+          payload: { phone_number: '9111111111', apartment_number: 'Z1' },
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      // 30 requests, each with a different forged first address, all from one client.
+      for (let i = 0; i < 30; i++) await ask(`10.9.${i}.1, 198.51.100.20`);
+      const refused = await ask('10.9.99.1, 198.51.100.20');
+      expect(refused.statusCode).toBe(429);
+      expect((await ask('10.9.99.1, 198.51.100.21')).statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

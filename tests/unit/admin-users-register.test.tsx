@@ -118,7 +118,7 @@ describe('/admin/users: the register (issue 16)', () => {
     const dialog = within(app.screen.getByRole('alertdialog'));
     expect(
       dialog.getByText(
-        "C303's access ends now; their future bookings are cancelled and open requests declined; their history stays.",
+        'Rohan Das (C303) loses access now; their future bookings are cancelled and open requests declined; their history stays.',
       ),
     ).toBeTruthy();
     await app.user.click(dialog.getByRole('button', { name: 'Cancel' }));

@@ -17,6 +17,7 @@ import * as m0011 from './0011-notifications';
 import * as m0012 from './0012-menu-image-sizes';
 import * as m0013 from './0013-access-and-audit';
 import * as m0014 from './0014-rate-limits';
+import * as m0015 from './0015-guards';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-menu-image-sizes': m0012,
   '0013-access-and-audit': m0013,
   '0014-rate-limits': m0014,
+  '0015-guards': m0015,
 };

@@ -34,7 +34,12 @@ export function statusLabels(person: Resident, now: number): StatusLabel[] {
   return labels.length > 0 ? labels : [{ text: 'Active', tone: 'success' }];
 }
 
-export const roleLabel = (person: Resident) => (person.role === 'rwa' ? 'RWA admin' : 'Resident');
+const roleLabels: Record<Resident['role'], string> = {
+  member: 'Resident',
+  rwa: 'RWA admin',
+  guard: 'Gate guard',
+};
+export const roleLabel = (person: Resident) => roleLabels[person.role];
 
 export function lastSignIn(person: Resident, now: number): string {
   return person.last_sign_in_at

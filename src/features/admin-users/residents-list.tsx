@@ -147,5 +147,5 @@ export function ResidentsList({ online }: { online: boolean }) {
 
 /** What a move-out does, said before it is done. */
 export function moveOutWarning(person: Resident): string {
-  return `${person.apartment_number}'s access ends now; their future bookings are cancelled and open requests declined; their history stays.`;
+  return `${person.name ?? person.phone_number} (${person.apartment_number}) loses access now; their future bookings are cancelled and open requests declined; their history stays.`;
 }

@@ -36,10 +36,15 @@ export const actionLabels: Record<PersonAction | 'edit', string> = {
 /** The actions that make sense now, in the order the card offers them; none once moved out. */
 export function actionsFor(person: Resident, now: number): (PersonAction | 'edit')[] {
   if (person.removed_at) return [];
+  // Membership status is a resident's (the server changes it for residents only), and a
+  // guard's role is fixed: guards are added and removed as guards.
+  const resident = person.role === 'member';
   return [
     'edit',
-    person.is_active ? 'deactivate' : 'reactivate',
-    person.role === 'rwa' ? 'make-resident' : 'make-rwa',
+    ...(resident ? [person.is_active ? ('deactivate' as const) : ('reactivate' as const)] : []),
+    ...(person.role === 'guard'
+      ? []
+      : [resident ? ('make-rwa' as const) : ('make-resident' as const)]),
     'sign-out',
     ...(isLocked(person, now) ? (['unlock'] as const) : []),
     'remove',

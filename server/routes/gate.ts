@@ -1,0 +1,67 @@
+/**
+ * The gate's people (issue 17): guards sign in by OTP at the gate desk, and the RWA adds and
+ * removes them. A removed guard is moved out like a resident (services/residents.ts): every
+ * session ends at once and the row stays for the gate's history.
+ */
+import { GATE_APARTMENT } from '../../contract/gate';
+import { inIndia } from '../../contract/india-time';
+import { messages } from '../../contract/messages';
+import { HttpError } from '../http-error';
+import { lockPresentUser, moveOut } from '../services/residents';
+import { findSignInUser } from '../services/users';
+import type { HandlersFor } from './handler';
+import { toResident } from './members';
+import { checkCode, signInWithCode } from './sign-in';
+
+export const gateHandlers: HandlersFor<
+  'gateGenerateOtp' | 'gateVerifyOtp' | 'createGuard' | 'deleteGuard'
+> = {
+  async gateGenerateOtp({ app, body, request }) {
+    await app.otp.issue({ phone: body.phone_number }, request.ip);
+    return { message: 'OTP sent successfully' };
+  },
+
+  async gateVerifyOtp({ app, body, request }) {
+    const user = await findSignInUser(app.db, body.phone_number);
+    if (!user) throw new HttpError(404, messages.userNotFound);
+    // The code first, as for the RWA: only the phone's owner learns it is not a guard's.
+    if (user.role !== 'guard') {
+      await checkCode(app, request, user, body.otp);
+      throw new HttpError(403, messages.noGateAccess);
+    }
+    const token = await signInWithCode(app, request, user, body.otp);
+    return { token, role: 'guard' as const, name: user.name ?? 'Guard' };
+  },
+
+  async createGuard({ app, body, reply, transaction }) {
+    const now = app.now();
+    reply.code(201);
+    return transaction(async (tx) => {
+      const row = await tx
+        .insertInto('users')
+        .values({
+          phone_number: body.phone,
+          apartment_number: GATE_APARTMENT,
+          name: body.name,
+          role: 'guard',
+          membership_startdate: inIndia(now).date,
+          creation_date: now,
+          modification_date: now,
+        })
+        .onConflict((conflict) => conflict.column('phone_number').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new HttpError(409, messages.userExists);
+      return { message: messages.guardCreated, user: toResident(row) };
+    });
+  },
+
+  async deleteGuard({ app, params, user: admin, transaction }) {
+    return transaction(async (tx) => {
+      const guard = await lockPresentUser(tx, params.phone);
+      if (guard.role !== 'guard') throw new HttpError(409, messages.notAGuard);
+      const out = await moveOut(tx, guard, admin, app.now());
+      return { message: messages.guardRemoved, user: toResident(out.user) };
+    });
+  },
+};
