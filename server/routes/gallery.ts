@@ -3,10 +3,8 @@ import type { Selectable } from 'kysely';
 import type { GalleryImage } from '../../contract/gallery';
 import { messages } from '../../contract/messages';
 import type { GalleryImagesTable } from '../db/schema';
-import { HttpError } from '../http-error';
-import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
-import { rowId } from '../http-error';
-import { compactIndiaStamp } from './content-shared';
+import { fileUrl, withStoredUpload } from '../services/uploads';
+import { compactIndiaStamp, deletePicture } from './content-shared';
 import type { HandlersFor } from './handler';
 
 function toImage(row: Selectable<GalleryImagesTable>): GalleryImage {
@@ -54,17 +52,6 @@ export const galleryHandlers: HandlersFor<
     return toImage(row);
   },
 
-  async deleteGalleryImage({ app, params, request, transaction }) {
-    const row = await transaction(async (tx) => {
-      const found = await tx
-        .deleteFrom('gallery_images')
-        .where('id', '=', rowId(params.id, messages.galleryImageNotFound))
-        .returning(['file_name', 'thumbnail_name'])
-        .executeTakeFirst();
-      if (!found) throw new HttpError(404, messages.galleryImageNotFound);
-      return found;
-    });
-    await removeFiles(app.files, [row.file_name, row.thumbnail_name], request.log);
-    return { message: messages.deleted };
-  },
+  deleteGalleryImage: (call) =>
+    deletePicture(call, 'gallery_images', call.params.id, messages.galleryImageNotFound),
 };

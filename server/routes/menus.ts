@@ -3,10 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Menu } from '../../contract/menus';
 import { messages } from '../../contract/messages';
 import type { MenusTable } from '../db/schema';
-import { HttpError } from '../http-error';
-import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
-import { rowId } from '../http-error';
-import { compactIndiaStamp } from './content-shared';
+import { fileUrl, withStoredUpload } from '../services/uploads';
+import { compactIndiaStamp, deletePicture } from './content-shared';
 import type { HandlersFor } from './handler';
 
 function toMenu(row: Selectable<MenusTable>): Menu {
@@ -54,17 +52,5 @@ export const menuHandlers: HandlersFor<'listMenus' | 'uploadMenu' | 'deleteMenu'
     return toMenu(row);
   },
 
-  async deleteMenu({ app, params, request, transaction }) {
-    const row = await transaction(async (tx) => {
-      const found = await tx
-        .deleteFrom('menus')
-        .where('id', '=', rowId(params.id, messages.menuNotFound))
-        .returning(['file_name', 'thumbnail_name'])
-        .executeTakeFirst();
-      if (!found) throw new HttpError(404, messages.menuNotFound);
-      return found;
-    });
-    await removeFiles(app.files, [row.file_name, row.thumbnail_name], request.log);
-    return { message: messages.deleted };
-  },
+  deleteMenu: (call) => deletePicture(call, 'menus', call.params.id, messages.menuNotFound),
 };
