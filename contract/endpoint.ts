@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 
-export type Access = 'public' | 'member' | 'rwa' | 'guard';
+export type Access = 'public' | 'member' | 'rwa' | 'guard' | 'signed_in';
 
 /** The roles an account can hold (users.role). */
 export type AccountRole = 'member' | 'rwa' | 'guard';
@@ -13,11 +13,14 @@ export type AccountRole = 'member' | 'rwa' | 'guard';
 /**
  * Who may call an endpoint of each rule: `member` is the residents' app (the RWA uses it too),
  * `rwa` the admin area, `guard` the gate desk — and a guard's token reaches nothing else.
+ * `signed_in` is a call every role makes and the handler narrows by role (`GET visitors/passes`:
+ * a member sees their apartment's passes, a guard today's expected list, the RWA all).
  */
 export const rolesAllowed: Record<Exclude<Access, 'public'>, readonly AccountRole[]> = {
   member: ['member', 'rwa'],
   rwa: ['rwa'],
   guard: ['guard'],
+  signed_in: ['member', 'rwa', 'guard'],
 };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

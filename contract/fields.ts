@@ -108,3 +108,17 @@ export const recordId = (message = 'id must be a number') => z.string().regex(/^
 
 /** Path parameters of a call on one stored record. */
 export const byId = z.strictObject({ id: recordId() });
+
+/** A multipart text field that carries JSON, checked by `schema` once parsed. */
+export const jsonField = <T extends z.ZodType>(schema: T, failure: string) =>
+  z
+    .string({ error: failure })
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'item must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);

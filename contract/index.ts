@@ -12,6 +12,8 @@ import * as documents from './documents';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as gate from './gate';
+import * as gateDesk from './gate-desk';
+import * as visitors from './visitors';
 import * as golfCart from './golf-cart';
 import * as health from './health';
 import * as lostFound from './lost-found';
@@ -82,6 +84,20 @@ export const api = {
   gateVerifyOtp: gate.gateVerifyOtp,
   createGuard: gate.createGuard,
   deleteGuard: gate.deleteGuard,
+  getDesk: gateDesk.getDesk,
+  checkIn: gateDesk.checkIn,
+  checkOut: gateDesk.checkOut,
+  recordWalkIn: gateDesk.recordWalkIn,
+  decideWalkIn: gateDesk.decideWalkIn,
+  recordPhoneDecision: gateDesk.recordPhoneDecision,
+  getWalkIn: gateDesk.getWalkIn,
+  listWalkIns: gateDesk.listWalkIns,
+  createPass: visitors.createPass,
+  listPasses: visitors.listPasses,
+  revokePass: visitors.revokePass,
+  listVisits: visitors.listVisits,
+  exportVisits: visitors.exportVisits,
+  getAttendance: visitors.getAttendance,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,
@@ -139,3 +155,7 @@ export * from './broadcasts';
 export * from './requests';
 export * from './push';
 export * from './audit';
+export * from './gate';
+export * from './gate-desk';
+export * from './visitors';
+export * from './pass-token';

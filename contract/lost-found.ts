@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId, isoDate, phoneNumber, requiredText } from './fields';
+import { byId, isoDate, jsonField, phoneNumber, requiredText } from './fields';
 import { messages } from './messages';
 
 export const lostFoundTypes = ['lost', 'found'] as const;
@@ -74,19 +74,6 @@ export const lostFoundCreateFields = lostFoundFields.extend({
 export function lostFoundDateProblem(date: string, today: string): string | undefined {
   return date > today ? messages.lostFoundDateFuture : undefined;
 }
-
-const jsonField = <T extends z.ZodType>(schema: T, failure: string) =>
-  z
-    .string({ error: failure })
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'item must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
 
 const itemPhoto = {
   field: 'image',

@@ -4,6 +4,7 @@
  */
 import { contactDetails } from './estate';
 import { accessMessages } from './messages-access';
+import { gateMessages } from './messages-gate';
 import { networkError } from './network-message';
 
 export const messages = {
@@ -283,4 +284,5 @@ export const messages = {
   uploadTooLarge: 'The upload is too large',
   uploadMalformed: 'The upload could not be read. Please choose the file again.',
   ...accessMessages,
+  ...gateMessages,
 } as const;

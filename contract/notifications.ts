@@ -16,6 +16,7 @@ export const noticeCategories = [
   'documents',
   'notices',
   'office',
+  'visitors',
 ] as const;
 export type NoticeCategory = (typeof noticeCategories)[number];
 
@@ -26,6 +27,7 @@ export const mutableNoticeCategories = [
   'lost_found',
   'documents',
   'office',
+  'visitors',
 ] as const satisfies readonly NoticeCategory[];
 
 export const noticeCategoryLabels: Record<NoticeCategory, string> = {
@@ -35,6 +37,7 @@ export const noticeCategoryLabels: Record<NoticeCategory, string> = {
   documents: 'Documents',
   notices: 'Notices from the RWA',
   office: 'New requests for the office',
+  visitors: 'Visitors at the gate',
 };
 
 export const notification = z.object({

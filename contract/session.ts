@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 
-export const role = z.enum(['RWA', 'MEMBER']);
+/** GUARD: a gate guard, who sees the gate desk and nothing else (issue 17). */
+export const role = z.enum(['RWA', 'MEMBER', 'GUARD']);
 export type Role = z.infer<typeof role>;
 
 export const sessionUser = z.object({

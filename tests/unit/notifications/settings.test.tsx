@@ -21,6 +21,7 @@ const everythingOn: NotificationPreferences = {
   lost_found: { inbox: true, push: true },
   documents: { inbox: true, push: true },
   office: { inbox: true, push: true },
+  visitors: { inbox: true, push: true },
 };
 
 function preferencesServer() {
