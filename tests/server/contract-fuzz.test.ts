@@ -216,7 +216,11 @@ async function probe(endpoint: EndpointDef, parts: Parts, role: Role, label: str
 
 /** The roles that get past authorization: random inputs are wasted on a 401 or a 403. */
 const reaching = (endpoint: EndpointDef): Role[] =>
-  endpoint.access === 'public' ? ROLES : endpoint.access === 'member' ? ['member', 'rwa'] : ['rwa'];
+  endpoint.access === 'public'
+    ? ROLES
+    : endpoint.access === 'member' || endpoint.access === 'signed_in'
+      ? ['member', 'rwa']
+      : ['rwa'];
 
 /** Random files for the random phase: a known signature, or none, over random bytes. */
 const fuzzFile = (field: string): fc.Arbitrary<Edge> =>
