@@ -52,23 +52,30 @@ export const gateCodeLimit: RateLimit = {
   refusal: messages.tooManyCodes,
 };
 
-/** Seconds until `subject` may call again, 0 when the window has room; clears expired rows. */
+/**
+ * Seconds until `subject` may call again, 0 when the window has room. `sweep`: also clear
+ * expired rows (a write, so a read-only check leaves it to the counting calls).
+ */
 async function secondsToWait(
   db: Kysely<Database>,
   limit: RateLimit,
   subject: string,
   now: Date,
+  sweep = true,
 ): Promise<number> {
   const { bucket } = limit;
   const windowMs = limit.windowSeconds * 1000;
   const since = new Date(now.getTime() - windowMs);
-  const whose = Math.random() < SWEEP_CHANCE ? sql`` : sql`AND subject = ${subject}`;
-  await sql`
-    DELETE FROM rate_limit_hits
-    WHERE bucket = ${bucket} ${whose} AND at <= ${since}`.execute(db);
+  if (sweep) {
+    const whose = Math.random() < SWEEP_CHANCE ? sql`` : sql`AND subject = ${subject}`;
+    await sql`
+      DELETE FROM rate_limit_hits
+      WHERE bucket = ${bucket} ${whose} AND at <= ${since}`.execute(db);
+  }
   // The max-th newest call: while it is in the window, the window is full.
   const { rows } = await sql<{ at: Date | string }>`
-    SELECT at FROM rate_limit_hits WHERE bucket = ${bucket} AND subject = ${subject}
+    SELECT at FROM rate_limit_hits
+    WHERE bucket = ${bucket} AND subject = ${subject} AND at > ${since}
     ORDER BY at DESC OFFSET ${limit.max - 1} LIMIT 1`.execute(db);
   const blocking = rows[0];
   if (!blocking) return 0;
@@ -111,16 +118,20 @@ export async function refuseWhileFull(
   subject: string,
   now: Date,
 ): Promise<void> {
-  const waitSeconds = await secondsToWait(db, limit, subject, now);
+  const waitSeconds = await secondsToWait(db, limit, subject, now, false);
   if (waitSeconds > 0) throw refuse(limit, waitSeconds);
 }
 
-/** Counts one miss of `subject` (a wrong code). */
+/** Counts one miss of `subject` (a wrong code), clearing its expired ones. */
 export async function countMiss(
   db: Kysely<Database>,
   limit: RateLimit,
   subject: string,
   now: Date,
 ): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  await sql`
+    DELETE FROM rate_limit_hits
+    WHERE bucket = ${limit.bucket} AND subject = ${subject} AND at <= ${since}`.execute(db);
   await recordHit(db, limit, subject, now);
 }
