@@ -20,11 +20,14 @@ import { requestIdPlugin } from './plugins/request-id';
 import { revalidationPlugin } from './plugins/revalidation';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
+import { visitorRetentionPlugin } from './plugins/visitor-retention';
 import { requestIdFor, serializeRequest } from './request-log';
 import { routes } from './routes/index';
 import { localFileStores } from './services/file-store';
 import type { FileStores } from './services/file-store';
 import { createOtpDelivery } from './services/otp-delivery';
+import { createPassSigner } from './services/pass-signing';
+import type { PassSigner } from './services/pass-signing';
 import type { OtpDelivery } from './services/otp-delivery';
 import { createWebPushSender } from './services/web-push-sender';
 import type { PushSender } from './services/web-push-sender';
@@ -52,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => Date;
+    /** Signs visitor passes' QR codes (issue 17). */
+    passSigner: PassSigner;
   }
 }
 
@@ -85,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('now', now);
+  app.decorate('passSigner', createPassSigner(config.passSigningKey));
   await app.register(requestIdPlugin);
 
   // External: rate limiting is opt-in per route (the 404 handler); OTP caps live in the database.
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sender: pushSender,
     intervalSeconds: config.pushDrainIntervalSeconds,
   });
+  await app.register(visitorRetentionPlugin, { retention: config.visitorRetention });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

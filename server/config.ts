@@ -18,6 +18,7 @@ import {
   vapidPublicKey,
   whole,
 } from './config-values';
+import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
 
 const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -61,6 +62,9 @@ const envSchema = z.object({
     z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
   ).default('mailto:rwa@gatehouse.local'),
   PUSH_DRAIN_INTERVAL: optional(duration.refine((s) => s >= 1, 'must be at least 1s')).default(2),
+  PASS_SIGNING_KEY: optional(passSigningKey),
+  VISITOR_LOG_RETENTION: count(90),
+  VISITOR_PHOTO_RETENTION: count(30),
 });
 
 export interface OtpLimits {
@@ -120,6 +124,19 @@ export interface Config {
   vapid: VapidKeys & { subject: string };
   /** How often the push drainer looks for queued pushes, in seconds. */
   pushDrainIntervalSeconds: number;
+  /** The Ed25519 seed (32 bytes, base64url) that signs visitor passes' QR codes. */
+  passSigningKey: string;
+  visitorRetention: VisitorRetention;
+}
+
+/** How long the gate keeps what it records (issue 17's privacy rule). */
+export interface VisitorRetention {
+  /** Visits, walk-ins and ended passes older than this many days are deleted. */
+  logDays: number;
+  /** Walk-in photos older than this many days are deleted (files and names). */
+  photoDays: number;
+  /** How often each instance tries the job; 0: never (tests run it by hand). */
+  intervalSeconds: number;
 }
 
 export interface VapidKeys {
@@ -196,6 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT,
     },
     pushDrainIntervalSeconds: e.PUSH_DRAIN_INTERVAL,
+    passSigningKey:
+      e.PASS_SIGNING_KEY ?? readOrCreatePassSeed(dataDir, (message) => new ConfigError(message)),
+    visitorRetention: {
+      logDays: e.VISITOR_LOG_RETENTION,
+      photoDays: e.VISITOR_PHOTO_RETENTION,
+      intervalSeconds: 3_600,
+    },
   };
 }
 

@@ -25,8 +25,10 @@ import type {
   MenusTable,
   NewslettersTable,
 } from './schema-content';
+import type { JobRunsTable, PassesTable, VisitsTable, WalkInsTable } from './schema-gate';
 
 export type * from './schema-loop';
+export type * from './schema-gate';
 export type * from './schema-content';
 
 /** Written as a Date (or left to its default), read back as a Date. */
@@ -222,6 +224,10 @@ export interface Database {
   apartment_documents: ApartmentDocumentsTable;
   assistant_files: AssistantFilesTable;
   assistant_passages: AssistantPassagesTable;
+  passes: PassesTable;
+  visits: VisitsTable;
+  walk_ins: WalkInsTable;
+  job_runs: JobRunsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,7 +2,7 @@
  * The demo estate, written on first start so the portal can be tried at once: one RWA
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
  * open tenders; with file stores, also its events, newsletters, menus, gallery, updates, lost & found
- * reports and apartment documents.
+ * reports, apartment documents and the gate's passes.
  * Idempotent: it only writes into an empty users table.
  */
 import type { Kysely } from 'kysely';
@@ -11,6 +11,7 @@ import type { Database, NewUser } from './schema';
 import { seedAssistant } from './seed-assistant';
 import { seedContent } from './seed-content';
 import { seedDocuments } from './seed-documents';
+import { seedGate } from './seed-gate';
 import { seedLostFound } from './seed-lost-found';
 import { demoTenders } from './seed-tenders';
 
@@ -94,6 +95,7 @@ export async function seedDemo(
       await seedLostFound(tx, stores.files, now);
       await seedDocuments(tx, stores.privateFiles, now);
       await seedAssistant(tx, now);
+      await seedGate(tx, now);
     }
     return true;
   });

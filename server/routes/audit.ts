@@ -9,6 +9,7 @@ import type { AuditEvent } from '../../contract/audit';
 import { addDays } from '../../contract/india-time';
 import type { Database } from '../db/schema';
 import { toCsv } from '../services/csv-writer';
+import { indiaMidnight } from '../services/india-day';
 import type { HandlersFor } from './handler';
 
 interface Filters {
@@ -17,9 +18,6 @@ interface Filters {
   from?: string | undefined;
   to?: string | undefined;
 }
-
-/** The start of an India day as an instant (India has no daylight saving: always +05:30). */
-const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 /** The export's ceiling: a year of a busy estate, far past any screenful. */
 const EXPORT_MAX_ROWS = 100_000;

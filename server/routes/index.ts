@@ -17,6 +17,9 @@ import { eventHandlers } from './events';
 import { fileHandlers } from './files';
 import { galleryHandlers } from './gallery';
 import { gateHandlers } from './gate';
+import { gateDeskHandlers } from './gate-desk';
+import { gateVisitHandlers } from './gate-visits';
+import { gateWalkInHandlers } from './gate-walk-ins';
 import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
@@ -30,6 +33,8 @@ import { registerEndpoint } from './register';
 import { requestHandlers } from './requests';
 import { tenderHandlers } from './tenders';
 import { updateHandlers } from './updates';
+import { visitorLogHandlers } from './visitor-log';
+import { visitorPassHandlers } from './visitor-passes';
 
 export const handlers: Handlers = {
   ...healthHandlers,
@@ -37,6 +42,11 @@ export const handlers: Handlers = {
   ...accessHandlers,
   ...auditHandlers,
   ...gateHandlers,
+  ...gateDeskHandlers,
+  ...gateVisitHandlers,
+  ...gateWalkInHandlers,
+  ...visitorPassHandlers,
+  ...visitorLogHandlers,
   ...bookingHandlers,
   ...golfCartHandlers,
   ...tenderHandlers,

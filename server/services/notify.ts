@@ -11,9 +11,16 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { NoticeCategory } from '../../contract/notifications';
 import type { Database, PushQueueTable } from '../db/schema';
 
-/** Who is told: some people by phone, everyone of a role, or one apartment's residents. */
+/**
+ * Who is told: some people by phone, everyone of a role, one apartment's members, or everyone
+ * who lives in one apartment (`household`: an RWA admin living there too, as the gate's news
+ * is about their home, not their office).
+ */
 export type Audience =
-  { phones: readonly string[] } | { role: 'member' | 'rwa' } | { apartment: string };
+  | { phones: readonly string[] }
+  | { role: 'member' | 'rwa' }
+  | { apartment: string }
+  | { household: string };
 
 export interface Notice {
   kind: string;
@@ -43,6 +50,9 @@ function audienceFilter(audience: Audience): RawBuilder<boolean> {
     return sql<boolean>`u.phone_number IN (${sql.join(audience.phones.map((p) => sql`${p}`))})`;
   }
   if ('role' in audience) return sql<boolean>`u.role = ${audience.role}`;
+  if ('household' in audience) {
+    return sql<boolean>`u.role IN ('member', 'rwa') AND u.apartment_number = ${audience.household}`;
+  }
   return sql<boolean>`u.role = 'member' AND u.apartment_number = ${audience.apartment}`;
 }
 

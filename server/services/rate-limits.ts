@@ -40,6 +40,60 @@ export const uploadLimit = (limits: RateLimits): RateLimit => ({
  */
 const SWEEP_CHANCE = 0.01;
 
+/**
+ * Wrong pass codes from one guard's device (its session) at the gate: enough for a tired guard's
+ * typos, far too few to walk a million codes. Only misses count, but while the window is full
+ * every code is refused, so a right guess cannot be told from a wrong one.
+ */
+export const gateCodeLimit: RateLimit = {
+  bucket: 'gate-codes',
+  max: 20,
+  windowSeconds: 600,
+  refusal: messages.tooManyCodes,
+};
+
+/**
+ * Seconds until `subject` may call again, 0 when the window has room. `sweep`: also clear
+ * expired rows (a write, so a read-only check leaves it to the counting calls).
+ */
+async function secondsToWait(
+  db: Kysely<Database>,
+  limit: RateLimit,
+  subject: string,
+  now: Date,
+  sweep = true,
+): Promise<number> {
+  const { bucket } = limit;
+  const windowMs = limit.windowSeconds * 1000;
+  const since = new Date(now.getTime() - windowMs);
+  if (sweep) {
+    const whose = Math.random() < SWEEP_CHANCE ? sql`` : sql`AND subject = ${subject}`;
+    await sql`
+      DELETE FROM rate_limit_hits
+      WHERE bucket = ${bucket} ${whose} AND at <= ${since}`.execute(db);
+  }
+  // The max-th newest call: while it is in the window, the window is full.
+  const { rows } = await sql<{ at: Date | string }>`
+    SELECT at FROM rate_limit_hits
+    WHERE bucket = ${bucket} AND subject = ${subject} AND at > ${since}
+    ORDER BY at DESC OFFSET ${limit.max - 1} LIMIT 1`.execute(db);
+  const blocking = rows[0];
+  if (!blocking) return 0;
+  const freeAt = new Date(blocking.at).getTime() + windowMs;
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+}
+
+function refuse(limit: RateLimit, waitSeconds: number): HttpError {
+  return new HttpError(429, limit.refusal(messages.waitFor(waitSeconds)), {
+    'retry-after': String(waitSeconds),
+  });
+}
+
+const recordHit = (db: Kysely<Database>, limit: RateLimit, subject: string, now: Date) =>
+  sql`
+    INSERT INTO rate_limit_hits (bucket, subject, at)
+    VALUES (${limit.bucket}, ${subject}, ${now})`.execute(db);
+
 /** Counts a call of `subject`, or throws 429 with Retry-After when the limit is reached. */
 export async function countCall(
   db: Kysely<Database>,
@@ -47,33 +101,37 @@ export async function countCall(
   subject: string,
   now: Date,
 ): Promise<void> {
-  const { bucket } = limit;
-  const windowMs = limit.windowSeconds * 1000;
-  const since = new Date(now.getTime() - windowMs);
   const waitSeconds = await db.transaction().execute(async (tx) => {
     // Two calls at once (maybe on two instances) must not both take the last place.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${bucket}:${subject}`}))`.execute(tx);
-    const whose = Math.random() < SWEEP_CHANCE ? sql`` : sql`AND subject = ${subject}`;
-    await sql`
-      DELETE FROM rate_limit_hits
-      WHERE bucket = ${bucket} ${whose} AND at <= ${since}`.execute(tx);
-    // The max-th newest call: while it is in the window, the window is full.
-    const { rows } = await sql<{ at: Date | string }>`
-      SELECT at FROM rate_limit_hits WHERE bucket = ${bucket} AND subject = ${subject}
-      ORDER BY at DESC OFFSET ${limit.max - 1} LIMIT 1`.execute(tx);
-    const blocking = rows[0];
-    if (blocking) {
-      const freeAt = new Date(blocking.at).getTime() + windowMs;
-      return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-    }
-    await sql`
-      INSERT INTO rate_limit_hits (bucket, subject, at)
-      VALUES (${bucket}, ${subject}, ${now})`.execute(tx);
-    return 0;
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${subject}`}))`.execute(tx);
+    const wait = await secondsToWait(tx, limit, subject, now);
+    if (wait === 0) await recordHit(tx, limit, subject, now);
+    return wait;
   });
-  if (waitSeconds > 0) {
-    throw new HttpError(429, limit.refusal(messages.waitFor(waitSeconds)), {
-      'retry-after': String(waitSeconds),
-    });
-  }
+  if (waitSeconds > 0) throw refuse(limit, waitSeconds);
+}
+
+/** Throws 429 while `subject`'s window is full, counting nothing (for limits on misses). */
+export async function refuseWhileFull(
+  db: Kysely<Database>,
+  limit: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  const waitSeconds = await secondsToWait(db, limit, subject, now, false);
+  if (waitSeconds > 0) throw refuse(limit, waitSeconds);
+}
+
+/** Counts one miss of `subject` (a wrong code), clearing its expired ones. */
+export async function countMiss(
+  db: Kysely<Database>,
+  limit: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  await sql`
+    DELETE FROM rate_limit_hits
+    WHERE bucket = ${limit.bucket} AND subject = ${subject} AND at <= ${since}`.execute(db);
+  await recordHit(db, limit, subject, now);
 }

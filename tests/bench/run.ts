@@ -6,6 +6,7 @@ import { measureBookings, reportBookings } from './bookings';
 import { measureBroadcast, reportBroadcast } from './broadcast';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
+import { measureGate, reportGate } from './gate-check-ins';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
 
@@ -25,6 +26,9 @@ const budgets = {
   assistantAnswerP99Ms: 500,
   broadcastInboxMs: 2000,
   pushesPerSecond: 300,
+  gateCheckInsPerSecond: 30,
+  gateDeskGzipKb: 100,
+  gateDeskP99Ms: 500,
 };
 
 buildIfStale();
@@ -120,6 +124,20 @@ try {
         `book p99 ≤ ${budgets.bookP99Ms} ms → ${bookingsOk ? 'within' : 'OVER'}`,
     );
     overBudget ||= !bookingsOk;
+
+    const gate = await measureGate(adminUrl);
+    console.log(reportGate(gate).join('\n'));
+    const gateOk =
+      gate.checkIns.failed === 0 &&
+      gate.checkIns.perSecond >= budgets.gateCheckInsPerSecond &&
+      gate.desk.gzipBytes / 1024 <= budgets.gateDeskGzipKb &&
+      gate.desk.p99 <= budgets.gateDeskP99Ms;
+    console.log(
+      `budget (${gate.engine}): check-ins ≥ ${budgets.gateCheckInsPerSecond}/s at 10 gates, all let in; ` +
+        `desk of 2,000 passes ≤ ${budgets.gateDeskGzipKb} KB gzip, p99 ≤ ${budgets.gateDeskP99Ms} ms → ` +
+        `${gateOk ? 'within' : 'OVER'}`,
+    );
+    overBudget ||= !gateOk;
   }
 } finally {
   await server.stop();

@@ -1,13 +1,14 @@
 /**
  * Walks the whole contract: every `rwa` endpoint refuses strangers (401), members and guards
  * (403); every `member` endpoint refuses strangers and guards; every `guard` endpoint refuses
- * strangers, members and the RWA. New endpoints are covered without a new test.
+ * strangers, members and the RWA; every `signed_in` endpoint refuses strangers only, and lets
+ * every role through to its handler. New endpoints are covered without a new test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../contract/index';
-import { defineEndpoint } from '../../contract/endpoint';
-import type { EndpointDef } from '../../contract/endpoint';
+import { defineEndpoint, rolesAllowed } from '../../contract/endpoint';
+import type { AccountRole, EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import { registerEndpoint } from '../../server/routes/register';
 import { bearer, build, login, tokenFor } from './helper';
@@ -65,7 +66,7 @@ afterAll(() => t.close());
 
 describe('every endpoint declares who may call it', () => {
   it.each(endpoints)('%s has an access rule', (_name, endpoint) => {
-    expect(['public', 'member', 'rwa', 'guard']).toContain(endpoint.access);
+    expect(['public', 'member', 'rwa', 'guard', 'signed_in']).toContain(endpoint.access);
   });
 });
 
@@ -82,16 +83,22 @@ describe.each(protectedEndpoints)('%s', (_name, endpoint) => {
     expect(response.json()).toEqual({ detail: messages.sessionExpired });
   });
 
-  const refusedRoles = {
-    member: { guard: () => guardToken },
-    rwa: { member: () => memberToken, guard: () => guardToken },
-    guard: { member: () => memberToken, rwa: () => rwaToken },
-  }[endpoint.access as 'member' | 'rwa' | 'guard'];
-  for (const [role, token] of Object.entries(refusedRoles)) {
-    it(`refuses a ${role} with 403`, async () => {
+  const tokens = { member: () => memberToken, rwa: () => rwaToken, guard: () => guardToken };
+  const access = endpoint.access as Exclude<EndpointDef['access'], 'public'>;
+  for (const [role, token] of Object.entries(tokens)) {
+    const allowed = rolesAllowed[access].includes(role as AccountRole);
+    // Refused roles are proven for every rule; allowed ones where the rule is `signed_in`
+    // (the other rules' allowed roles are what every feature's own tests call with).
+    if (allowed && access !== 'signed_in') continue;
+    it(`${allowed ? 'lets' : 'refuses'} a ${role}${allowed ? ' through' : ' with 403'}`, async () => {
       const response = await t.app.inject({ ...requestFor(endpoint), headers: bearer(token()) });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: messages.forbidden });
+      if (allowed) {
+        expect(response.statusCode, response.body).not.toBe(401);
+        expect(response.statusCode, response.body).not.toBe(403);
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ detail: messages.forbidden });
+      }
     });
   }
 });

@@ -14,7 +14,7 @@ import { buildContent, multipart, pdf, png } from './content-support';
 import type { ContentApp } from './content-support';
 import { MISSING, Raw, describeValue, fuzzValue, planFor, setAt } from './fuzz-inputs';
 import type { Edge, FilePart, Fixtures, Mutation, Part, Parts, Plan } from './fuzz-inputs';
-import { bearer } from './helper';
+import { bearer, tokenFor } from './helper';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Random inputs per endpoint, after the table (the table is the core; CI time matters). */
@@ -27,7 +27,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
  * - idempotency_keys: a 4xx answer to a keyed write is stored, so that a retry of it replays
  *   the same refusal rather than running again (plugins/idempotency.ts);
  * - otp_failures and audit_events: a wrong code is counted across codes (ten lock the phone)
- *   and recorded as a security event (issue 16).
+ *   and recorded as a security event (issue 16);
+ * - rate_limit_hits: uploads are counted before their body is read, and wrong gate codes are
+ *   counted for being wrong (issue 17).
  */
 const GROWS_ON_REFUSAL = new Set([
   'otp_requests',
@@ -35,13 +37,20 @@ const GROWS_ON_REFUSAL = new Set([
   // A wrong code is counted (the phone locks after ten) and audited, refused as it is.
   'otp_failures',
   'audit_events',
+  // An upload is counted before its body is read, and a wrong pass code at the gate is counted
+  // because it was wrong (issue 17): refusals are what these limits are for.
+  'rate_limit_hits',
 ]);
 
-type Role = 'stranger' | 'member' | 'rwa';
+type Role = 'stranger' | 'member' | 'rwa' | 'guard';
 const ROLES: Role[] = ['stranger', 'member', 'rwa'];
+/** The gate's calls are sent by a guard too, the only role whose input reaches their handlers. */
+const rolesFor = (endpoint: EndpointDef): Role[] =>
+  endpoint.access === 'guard' || endpoint.access === 'signed_in' ? [...ROLES, 'guard'] : ROLES;
 const endpoints = Object.entries(api) as [string, EndpointDef][];
 
 let t: ContentApp;
+let guardToken: string;
 let fixtures: Fixtures;
 let rowsNow: () => Promise<Map<string, number>>;
 let rowsBefore: Map<string, number>;
@@ -59,6 +68,7 @@ beforeAll(async () => {
     maxFailuresPerIpPerHour: 1e6,
   };
   t = await buildContent({ otpLimits });
+  guardToken = await tokenFor(t, '9000000005');
   fixtures = { image: await png(2, 2), pdf: pdf() };
   const tables = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.tables
@@ -116,7 +126,8 @@ function toRequest(endpoint: EndpointDef, parts: Parts, role: Role) {
           .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${k}=${encode(one)}`))
           .join('&');
   const headers: Record<string, string> = {};
-  if (role !== 'stranger') Object.assign(headers, bearer(role === 'rwa' ? t.rwa : t.member));
+  const tokens = { rwa: t.rwa, member: t.member, guard: guardToken };
+  if (role !== 'stranger') Object.assign(headers, bearer(tokens[role]));
   const key = (parts.headers as Record<string, unknown>)['idempotency-key'];
   if (endpoint.idempotent && key !== MISSING) {
     // A fresh key per call unless the key is what is fuzzed: a reused one would replay.
@@ -216,7 +227,13 @@ async function probe(endpoint: EndpointDef, parts: Parts, role: Role, label: str
 
 /** The roles that get past authorization: random inputs are wasted on a 401 or a 403. */
 const reaching = (endpoint: EndpointDef): Role[] =>
-  endpoint.access === 'public' ? ROLES : endpoint.access === 'member' ? ['member', 'rwa'] : ['rwa'];
+  ({
+    public: ROLES,
+    member: ['member', 'rwa'] as Role[],
+    rwa: ['rwa'] as Role[],
+    guard: ['guard'] as Role[],
+    signed_in: ['member', 'rwa', 'guard'] as Role[],
+  })[endpoint.access];
 
 /** Random files for the random phase: a known signature, or none, over random bytes. */
 const fuzzFile = (field: string): fc.Arbitrary<Edge> =>
@@ -271,10 +288,14 @@ describe('contract fuzz', () => {
     async (name, endpoint) => {
       const plan = planFor(name, endpoint, fixtures);
       const found: Found = new Map();
-      for (const role of ROLES) await probe(endpoint, plan.base, role, 'base input', found);
+      for (const role of rolesFor(endpoint)) {
+        await probe(endpoint, plan.base, role, 'base input', found);
+      }
       for (const mutation of plan.table) {
         const parts = apply(plan.base, mutation);
-        for (const role of ROLES) await probe(endpoint, parts, role, labelOf(mutation), found);
+        for (const role of rolesFor(endpoint)) {
+          await probe(endpoint, parts, role, labelOf(mutation), found);
+        }
       }
       const sendRandom = (mutation: Mutation, role: Role) =>
         probe(endpoint, apply(plan.base, mutation), role, `random ${labelOf(mutation)}`, found);

@@ -123,6 +123,8 @@ const HINTS: [RegExp, string][] = [
 const CANDIDATES: unknown[] = [
   ...['Fuzz base text', '1', '9000000002', 'A101', '2030-03-04', '18:00', '123456', 'Badminton'],
   ...['Cancelled', 'resident@example.com', 'abcdefghijklmnop.png', 60, 1, 18],
+  // The gate's: a device's uuid, an ISO instant (the test clock's day).
+  ...['00000000-0000-4000-8000-000000000001', '2030-03-04T12:00:00.000Z', '2030-03'],
 ];
 
 /** A valid-looking value: first enum option, a short text that passes the field's own checks. */
@@ -230,6 +232,9 @@ const ADJUST: Record<string, (parts: Parts) => void> = {
   subscribePush: (parts) => Object.assign(parts.body as object, FUZZ_PUSH_SUBSCRIPTION),
   unsubscribePush: (parts) =>
     Object.assign(parts.body as object, { endpoint: FUZZ_PUSH_SUBSCRIPTION.endpoint }),
+  // A window that ends after it starts, so the base pass is one the rules allow.
+  createPass: (parts) =>
+    Object.assign(parts.body as object, { valid_until: '2030-03-04T14:00:00.000Z' }),
   // A union body: the base is its second form, which every caller may send.
   markNotificationsRead: (parts) => {
     parts.body = { all: true };

@@ -3,6 +3,7 @@
  * database, with a clock the test moves and an SMS inbox it reads codes from (as a person
  * reads their phone). Drive it with `t.app.inject`; call `t.close()` in afterAll.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
@@ -48,6 +49,8 @@ export class SmsInbox implements OtpDelivery {
 
 /** One VAPID key pair for the run, as an operator would configure it. */
 const testVapid = webpush.generateVAPIDKeys();
+/** And one pass-signing seed, as PASS_SIGNING_KEY would give it. */
+const testPassSeed = randomBytes(32).toString('base64url');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -81,6 +84,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     vapid: { ...testVapid, subject: 'mailto:rwa@gatehouse.test' },
     // Tests drain the push queue themselves (drainPushQueue), never by waiting for the timer.
     pushDrainIntervalSeconds: 3_600,
+    passSigningKey: testPassSeed,
+    // Tests run the retention job themselves (runVisitorRetention), with their own clock.
+    visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },
     ...overrides,
   };
 }

@@ -1,0 +1,133 @@
+/**
+ * What the gate recorded, read back (issue 17): the RWA's visitor log (newest 1,000 on screen,
+ * every filtered row in the CSV) with the guards on duty; and a household's monthly attendance
+ * of its daily help, each India day with the first entry and the last exit.
+ */
+import { inIndia } from '../../contract/india-time';
+import { visitFlagLabels } from '../../contract/visitors';
+import type { HelperAttendance } from '../../contract/visitors';
+import { toCsv } from '../services/csv-writer';
+import { indiaMidnight } from '../services/india-day';
+import { findVisits, guardsOnDuty } from '../services/visitor-log';
+import { toVisit } from '../services/visitor-views';
+import type { VisitRow } from '../services/visitor-views';
+import type { HandlersFor } from './handler';
+
+const PAGE_ROWS = 1_000;
+/** The export's ceiling: far past the 90 days the log keeps of a busy estate. */
+const EXPORT_MAX_ROWS = 200_000;
+
+const csvColumns = [
+  'date',
+  'in',
+  'out',
+  'name',
+  'kind',
+  'source',
+  'apartment',
+  'gate',
+  'people',
+  'guard',
+  'approved_by',
+  'approved_via',
+  'flags',
+] as const;
+
+const indiaText = (at: Date | null) => {
+  if (!at) return '';
+  const moment = inIndia(at);
+  return `${moment.date} ${moment.time}`;
+};
+
+function csvRow(row: VisitRow): Record<(typeof csvColumns)[number], unknown> {
+  return {
+    date: inIndia(row.checked_in_at).date,
+    in: indiaText(row.checked_in_at),
+    out: indiaText(row.checked_out_at),
+    name: row.name,
+    kind: row.kind,
+    source: row.walk_in_id || row.kind === 'walk_in' ? 'walk-in' : 'pass',
+    apartment: row.apartment,
+    gate: row.gate,
+    people: row.people,
+    guard: row.guard_name,
+    approved_by: row.approved_by,
+    approved_via: row.approved_via,
+    flags: row.flags.map((flag) => visitFlagLabels[flag]).join('; '),
+  };
+}
+
+/** The first day of the month after yyyy-MM, as yyyy-MM-dd. */
+function nextMonth(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
+}
+
+export const visitorLogHandlers: HandlersFor<'listVisits' | 'exportVisits' | 'getAttendance'> = {
+  async listVisits({ app, query }) {
+    const visits = await findVisits(app.db, query, PAGE_ROWS);
+    return {
+      visits: visits.map(toVisit),
+      guards_on_duty: await guardsOnDuty(app.db, app.now()),
+    };
+  },
+
+  async exportVisits({ app, query }) {
+    // Every filtered row, not the screen's newest 1,000: a record cut short would mislead.
+    const visits = await findVisits(app.db, query, EXPORT_MAX_ROWS);
+    return {
+      body: Buffer.from(toCsv(csvColumns, visits.map(csvRow))),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `visitors-${query.from ?? 'start'}-${query.to ?? 'today'}.csv`,
+      disposition: 'attachment',
+      cacheControl: 'no-store',
+    };
+  },
+
+  async getAttendance({ app, query, user }) {
+    const start = indiaMidnight(`${query.month}-01`);
+    const end = indiaMidnight(nextMonth(query.month));
+    const passes = await app.db
+      .selectFrom('passes')
+      .select(['id', 'name'])
+      .where('apartment', '=', user.apartment_number)
+      .where('kind', '=', 'daily_help')
+      .where('valid_from', '<', end)
+      .where('valid_until', '>=', start)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    if (passes.length === 0) return [];
+    const visits = await app.db
+      .selectFrom('visits')
+      .select(['pass_id', 'checked_in_at', 'checked_out_at'])
+      .where(
+        'pass_id',
+        'in',
+        passes.map((pass) => pass.id),
+      )
+      .where('checked_in_at', '>=', start)
+      .where('checked_in_at', '<', end)
+      .orderBy('checked_in_at')
+      .execute();
+    return passes.map((pass): HelperAttendance => {
+      const days = new Map<string, { date: string; in: Date; out: Date | null }>();
+      for (const visit of visits.filter((v) => v.pass_id === pass.id)) {
+        const date = inIndia(visit.checked_in_at).date;
+        const day = days.get(date) ?? { date, in: visit.checked_in_at, out: null };
+        const out = visit.checked_out_at;
+        if (out && (!day.out || out > day.out)) day.out = out;
+        days.set(date, day);
+      }
+      return {
+        pass_id: String(pass.id),
+        name: pass.name,
+        days: [...days.values()].map((day) => ({
+          date: day.date,
+          in: day.in.toISOString(),
+          out: day.out?.toISOString() ?? null,
+        })),
+      };
+    });
+  },
+};

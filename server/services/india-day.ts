@@ -1,0 +1,7 @@
+/** India's calendar days as instants (India has no daylight saving: always +05:30). */
+import { inIndia } from '../../contract/india-time';
+
+/** The start of an India day (yyyy-MM-dd) as an instant. */
+export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
+
+export const startOfIndiaDay = (now: Date): Date => indiaMidnight(inIndia(now).date);
