@@ -42,7 +42,8 @@ export interface DeskKnowledge {
 
 const refuse = (message: string): Verdict => ({ type: 'refuse', message });
 
-function fromPass(pass: DeskPass): Admission {
+/** What the saved list says of a pass. */
+export function admissionOf(pass: DeskPass): Admission {
   const { id, name, apartment, kind, valid_from, valid_until, days, people, vehicle } = pass;
   return { passId: id, name, apartment, kind, valid_from, valid_until, days, people, vehicle };
 }
@@ -93,7 +94,7 @@ export async function judgeQr(
   }
   const pass = knowledge.snapshot?.passes.find((candidate) => candidate.id === token.passId);
   return pass
-    ? judgeAdmission(fromPass(pass), knowledge, now, pass.used_at)
+    ? judgeAdmission(admissionOf(pass), knowledge, now, pass.used_at)
     : judgeAdmission(fromToken(token), knowledge, now);
 }
 
@@ -109,7 +110,7 @@ export function judgeCode(
 ): Verdict {
   if (!/^\d{6}$/.test(code)) return refuse(messages.codeOrPassRequired);
   const pass = knowledge.snapshot?.passes.find((candidate) => candidate.code === code);
-  if (pass) return judgeAdmission({ ...fromPass(pass), code }, knowledge, now, pass.used_at);
+  if (pass) return judgeAdmission({ ...admissionOf(pass), code }, knowledge, now, pass.used_at);
   return online ? { type: 'ask-server', code } : refuse(messages.codeUnknown);
 }
 

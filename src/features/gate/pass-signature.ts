@@ -3,6 +3,7 @@
  * public keys come with the desk's saved list. WebCrypto does it where the browser has Ed25519;
  * elsewhere `@noble/ed25519`, loaded only then, does the same check.
  */
+import type * as Noble from '@noble/ed25519';
 import type { z } from 'zod';
 import type { passSigningKey } from '../../../contract/gate-desk';
 import { fromBase64Url, passSigningMessage, type PassToken } from '../../../contract/pass-token';
@@ -33,7 +34,7 @@ function isUnsupported(error: unknown): boolean {
 export function createVerifier(subtle: Subtle | undefined = globalThis.crypto?.subtle): Verifier {
   let webCrypto: boolean | undefined = subtle ? undefined : false;
   const imported = new Map<string, Promise<CryptoKey>>();
-  let noble: Promise<typeof import('@noble/ed25519')> | undefined;
+  let noble: Promise<typeof Noble> | undefined;
   const loadNoble = () => (noble ??= import('@noble/ed25519'));
 
   const importKey = (publicKey: string, bytes: Uint8Array) => {

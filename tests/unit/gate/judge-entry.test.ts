@@ -19,7 +19,7 @@ const refusal = (message: string): Verdict => ({ type: 'refuse', message });
 
 describe('judging a scanned QR at the gate (issue 17)', () => {
   it('lets in a pass whose signature matches, with the name from the saved list', async () => {
-    const verdict = await judgeQr(qrFor(guestPass()), knowing(), now);
+    const verdict = await judgeQr(await qrFor(guestPass()), knowing(), now);
     expect(verdict).toMatchObject({
       type: 'admit',
       admission: { passId: '41', name: 'Asha Guest', apartment: 'A101', people: 2 },
@@ -28,7 +28,7 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
 
   it("lets in a pass newer than the saved list on its QR's own signed fields", async () => {
     const fresh = guestPass({ id: '99', apartment: 'C303' });
-    const verdict = await judgeQr(qrFor(fresh), knowing(), now);
+    const verdict = await judgeQr(await qrFor(fresh), knowing(), now);
     expect(verdict).toMatchObject({
       type: 'admit',
       admission: { passId: '99', name: undefined, apartment: 'C303', kind: 'guest' },
@@ -36,13 +36,15 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
   });
 
   it('refuses a QR with one field altered as forged', async () => {
-    const altered = qrFor(guestPass()).replace('.A101.', '.C303.');
+    const altered = (await qrFor(guestPass())).replace('.A101.', '.C303.');
     expect(await judgeQr(altered, knowing(), now)).toEqual(refusal(messages.qrForged));
   });
 
   it('refuses as forged a QR signed by a key the desk does not know, and text that is not ours', async () => {
     const unknownKey = knowing({ snapshot: snapshot({ keys: [] }) });
-    expect(await judgeQr(qrFor(guestPass()), unknownKey, now)).toEqual(refusal(messages.qrForged));
+    expect(await judgeQr(await qrFor(guestPass()), unknownKey, now)).toEqual(
+      refusal(messages.qrForged),
+    );
     expect(await judgeQr('https://example.com/pass/41', knowing(), now)).toEqual(
       refusal(messages.qrForged),
     );
@@ -50,7 +52,7 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
 
   it('refuses a pass whose window has ended', async () => {
     const late = new Date(Date.parse(at('2025-03-10T20:00:00')));
-    expect(await judgeQr(qrFor(guestPass()), knowing(), late)).toEqual(
+    expect(await judgeQr(await qrFor(guestPass()), knowing(), late)).toEqual(
       refusal(messages.passExpired),
     );
   });
@@ -58,7 +60,7 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
   it('refuses a pass that is not valid yet, saying when it starts', async () => {
     const later = guestPass({ valid_from: at('2025-03-10T10:30:00') });
     const verdict = await judgeQr(
-      qrFor(later),
+      await qrFor(later),
       knowing({ snapshot: snapshot({ passes: [later] }) }),
       now,
     );
@@ -68,7 +70,7 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
   it('refuses a one-time pass the saved list knows was used', async () => {
     const used = guestPass({ used_at: at('2025-03-10T08:15:00') });
     const verdict = await judgeQr(
-      qrFor(used),
+      await qrFor(used),
       knowing({ snapshot: snapshot({ passes: [used] }) }),
       now,
     );
@@ -77,14 +79,14 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
 
   it('refuses a one-time pass this desk let in a second time, even offline and unsynced', async () => {
     const enteredHere = new Map([['41', at('2025-03-10T08:50:00')]]);
-    expect(await judgeQr(qrFor(guestPass()), knowing({ enteredHere }), now)).toEqual(
+    expect(await judgeQr(await qrFor(guestPass()), knowing({ enteredHere }), now)).toEqual(
       refusal(messages.passUsed('08:50')),
     );
   });
 
   it('refuses a revoked pass', async () => {
     const revoked = knowing({ snapshot: snapshot({ revoked: ['41'] }) });
-    expect(await judgeQr(qrFor(guestPass()), revoked, now)).toEqual(
+    expect(await judgeQr(await qrFor(guestPass()), revoked, now)).toEqual(
       refusal(messages.passWasRevoked),
     );
   });
@@ -103,19 +105,19 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
 
     it('lets the helper in on their day and hours, every time', async () => {
       const entered = withCook({ enteredHere: new Map([['55', at('2025-03-10T08:00:00')]]) });
-      expect((await judgeQr(qrFor(cook), entered, now)).type).toBe('admit');
+      expect((await judgeQr(await qrFor(cook), entered, now)).type).toBe('admit');
     });
 
     it('refuses the helper on a day that is not theirs', async () => {
       const tuesday = new Date(Date.parse(at('2025-03-11T09:00:00')));
-      expect(await judgeQr(qrFor(cook), withCook(), tuesday)).toEqual(
+      expect(await judgeQr(await qrFor(cook), withCook(), tuesday)).toEqual(
         refusal(messages.helpNotToday),
       );
     });
 
     it('refuses the helper outside their hours', async () => {
       const evening = new Date(Date.parse(at('2025-03-10T18:00:00')));
-      expect(await judgeQr(qrFor(cook), withCook(), evening)).toEqual(
+      expect(await judgeQr(await qrFor(cook), withCook(), evening)).toEqual(
         refusal(messages.helpNotToday),
       );
     });
@@ -151,7 +153,7 @@ describe('the signature check', () => {
     const subtle = globalThis.crypto.subtle;
     const verify = vi.spyOn(subtle, 'verify');
     const verifier = createVerifier(subtle);
-    expect((await judgeQr(qrFor(guestPass()), knowing(), now, verifier)).type).toBe('admit');
+    expect((await judgeQr(await qrFor(guestPass()), knowing(), now, verifier)).type).toBe('admit');
     expect(verify).toHaveBeenCalledWith(
       'Ed25519',
       expect.anything(),
@@ -170,8 +172,8 @@ describe('a browser without Ed25519 in WebCrypto', () => {
 
   it('checks the signature with the fallback library instead', async () => {
     const verifier = createVerifier(noEd25519);
-    expect((await judgeQr(qrFor(guestPass()), knowing(), now, verifier)).type).toBe('admit');
-    const altered = qrFor(guestPass()).replace('.A101.', '.C303.');
+    expect((await judgeQr(await qrFor(guestPass()), knowing(), now, verifier)).type).toBe('admit');
+    const altered = (await qrFor(guestPass())).replace('.A101.', '.C303.');
     expect(await judgeQr(altered, knowing(), now, verifier)).toEqual(refusal(messages.qrForged));
   });
 });

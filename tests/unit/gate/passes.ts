@@ -1,15 +1,19 @@
 /** Real Ed25519 passes for the gate's tests: a key made here, tokens signed as the server signs. */
-import { generateKeyPairSync, sign } from 'node:crypto';
+import type { SessionUser } from '../../../contract/auth';
 import type { DeskPass, DeskSnapshot } from '../../../contract/gate-desk';
 import {
   formatPassToken,
   passSigningMessage,
+  toBase64Url,
   type PassTokenFields,
 } from '../../../contract/pass-token';
 import type { Visit } from '../../../contract/visitors';
 
-const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-const raw = publicKey.export({ format: 'jwk' }).x ?? '';
+const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+  'sign',
+  'verify',
+])) as CryptoKeyPair;
+const raw = toBase64Url(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
 
 export const KEY_ID = 'k1';
 export const signingKey = { id: KEY_ID, public_key: raw };
@@ -36,7 +40,7 @@ export function guestPass(overrides: Partial<DeskPass> = {}): DeskPass {
 }
 
 /** The QR text of a pass, signed with the test key. */
-export function qrFor(
+export async function qrFor(
   pass: Pick<DeskPass, 'id' | 'apartment' | 'kind' | 'valid_from' | 'valid_until'>,
 ) {
   const fields: PassTokenFields = {
@@ -47,7 +51,9 @@ export function qrFor(
     validUntil: Date.parse(pass.valid_until) / 1000,
     keyId: KEY_ID,
   };
-  return formatPassToken(fields, sign(null, passSigningMessage(fields), privateKey));
+  const message = new Uint8Array(passSigningMessage(fields));
+  const signature = await crypto.subtle.sign('Ed25519', keys.privateKey, message);
+  return formatPassToken(fields, new Uint8Array(signature));
 }
 
 export function snapshot(overrides: Partial<DeskSnapshot> = {}): DeskSnapshot {
@@ -90,3 +96,13 @@ export function visitInside(overrides: Partial<Visit> = {}): Visit {
     ...overrides,
   };
 }
+
+/** Ramesh Kumar, the demo estate's guard, signed in at the gate. */
+export const guard: SessionUser = {
+  id: '9000000005',
+  name: 'Ramesh Kumar',
+  email: '',
+  role: 'GUARD',
+  apartmentNumber: '',
+  canBookSports: false,
+};
