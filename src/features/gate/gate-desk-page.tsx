@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Visit } from '../../../contract/visitors';
 import { useSession } from '../../api/session';
+import type { OutboxStatus } from '../../offline/db';
 import { useNow } from '../../lib/use-now';
 import { isOnline } from '../../offline/connectivity';
 import { useConnectivity } from '../../offline/use-connectivity';
@@ -34,11 +35,13 @@ import { useHiddenWalkIns } from './use-hidden-walk-ins';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
 import { useShiftRecords } from './use-shift-records';
 import { useWalkIns } from './use-walk-ins';
-import { WalkInCard } from './walk-in-card';
+import { WalkInCards } from './walk-in-card';
 import { WalkInForm } from './walk-in-form';
 import { walkInCandidates } from './walk-in-state';
 import { messages } from '../../../contract/messages';
 import styles from './gate.module.css';
+
+const WAITING: readonly OutboxStatus[] = ['pending', 'sending', 'needsAuth'];
 
 export default function GateDeskPage() {
   const userId = useSession().user?.id ?? '';
@@ -98,6 +101,7 @@ export default function GateDeskPage() {
       refreshedAt={desk.refreshedAt}
       online={online}
       refreshFailed={desk.error !== null && !desk.isRefreshing}
+      waiting={records.filter((record) => WAITING.includes(record.status)).length}
       gate={gate}
       gateError={gateError}
       gateRef={gateRef}
@@ -147,20 +151,15 @@ export default function GateDeskPage() {
             />
           )}
           <EntryResult shown={entry.shown} />
-          {walkIns
-            .filter((view) => !hidden.has(view.id))
-            .map((view) => (
-              <WalkInCard
-                key={view.id}
-                view={view}
-                online={online}
-                flat={snapshot?.directory.find((flat) => flat.apartment === view.fields.apartment)}
-                onDone={() => hide(view.id)}
-                onDecide={(decision, resident) =>
-                  void queuePhoneDecision(view.id, decision, resident, { userId, now: new Date() })
-                }
-              />
-            ))}
+          <WalkInCards
+            views={walkIns.filter((view) => !hidden.has(view.id))}
+            directory={snapshot?.directory ?? []}
+            online={online}
+            onDone={hide}
+            onDecide={(id, decision, resident) =>
+              void queuePhoneDecision(id, decision, resident, { userId, now: new Date() })
+            }
+          />
           <Button
             variant="secondary"
             block

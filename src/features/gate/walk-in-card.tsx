@@ -98,3 +98,25 @@ export function WalkInCard({ view, flat, online, onDecide, onDone }: WalkInCardP
     </section>
   );
 }
+
+interface WalkInCardsProps {
+  views: readonly WalkInView[];
+  directory: readonly DirectoryEntry[];
+  online: boolean;
+  onDecide: (walkInId: string, decision: WalkInDecision, resident: string) => void;
+  onDone: (walkInId: string) => void;
+}
+
+/** The shift's open walk-ins, each with its flat's residents to call. */
+export function WalkInCards({ views, directory, online, onDecide, onDone }: WalkInCardsProps) {
+  return views.map((view) => (
+    <WalkInCard
+      key={view.id}
+      view={view}
+      online={online}
+      flat={directory.find((flat) => flat.apartment === view.fields.apartment)}
+      onDone={() => onDone(view.id)}
+      onDecide={(decision, resident) => onDecide(view.id, decision, resident)}
+    />
+  ));
+}
