@@ -1,6 +1,6 @@
 /**
- * The shift's walk-ins with their answers: while online, each one the server has and nobody has
- * answered is asked about every 2 s, so "Approved by …" shows as soon as a resident taps it.
+ * The shift's walk-ins with their answers: while online, each open one the server has and nobody
+ * has answered is asked about every 2 s, so "Approved by …" shows as soon as a resident taps it.
  */
 import { useQueries } from '@tanstack/react-query';
 import { getWalkIn } from '../../../contract/gate-desk';
@@ -19,10 +19,7 @@ export function useWalkIns(
   hidden: ReadonlySet<string>,
 ): WalkInView[] {
   const asked = records.filter(
-    (record) =>
-      record.kind === GATE_WALK_IN_KIND &&
-      record.status === 'sent' &&
-      !hidden.has((record.payload as GateWalkInPayload).walk_in.id),
+    (record) => record.kind === GATE_WALK_IN_KIND && record.status === 'sent',
   );
   const results = useQueries({
     queries: asked.map((record) => {
@@ -31,12 +28,16 @@ export function useWalkIns(
         queryKey: walkInQueryKey(id),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           callApi(getWalkIn, { params: { id }, signal }),
-        enabled: online,
+        // Asked until answered, then never again (first answer wins, so it cannot change): the
+        // time of that answer is when the server first had it, which "Inside now" relies on.
+        // A closed card is not asked about either; its answer stays as heard.
+        enabled: (query: { state: { data?: { status: string } } }) =>
+          online &&
+          !hidden.has(id) &&
+          (query.state.data === undefined || query.state.data.status === 'waiting'),
         staleTime: 0,
         retry: false,
-        // Asked until answered; the answer does not change after that (first answer wins).
-        refetchInterval: (query: { state: { data?: { status: string } } }) =>
-          query.state.data && query.state.data.status !== 'waiting' ? false : WALK_IN_POLL_MS,
+        refetchInterval: WALK_IN_POLL_MS,
         meta: { persist: false },
       };
     }),
