@@ -74,28 +74,19 @@ export function useDeskEntry({ knowledge, context, onServerVisit }: DeskEntryOpt
       if (verdict.type === 'ask-server') void askAboutCode(verdict.code);
       else show(verdict);
     },
-    /** "Check in" on a card or a search row. False when the gate's name is missing. */
-    checkIn(admission: Admission, people: number): boolean {
+    /** "Check in" on a card or a search row (the page has made sure the gate is named). */
+    checkIn(admission: Admission, people: number): void {
       const entry = context();
-      if (!entry.gate.trim()) {
-        setShown({ type: 'refused', message: messages.gateRequired });
-        return false;
-      }
       const verdict = judgeAgain(admission, known(), entry.now);
-      if (verdict.type !== 'admit') {
-        show(verdict);
-        return true;
-      }
+      if (verdict.type !== 'admit') return show(verdict);
       const payload = checkInPayload(admission, people, { ...entry, gate: entry.gate.trim() });
-      if (payload.body.pass_id)
-        justEntered.current.set(payload.body.pass_id, entry.now.toISOString());
+      justEntered.current.set(admission.passId, entry.now.toISOString());
       const { name, apartment, kind } = payload.shown;
       setShown({ type: 'let-in', name, apartment, kind, people });
       queueCheckIn(payload, entry.userId).catch(() => {
-        if (payload.body.pass_id) justEntered.current.delete(payload.body.pass_id);
+        justEntered.current.delete(admission.passId);
         setShown({ type: 'refused', message: messages.checkInFailed });
       });
-      return true;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
@@ -88,6 +88,25 @@ describe('the guard desk offline (issue 17)', () => {
     expect(shown?.getAttribute('role')).toBe('alert');
     expect(shown?.textContent).toBe(messages.passUsed(indiaClock(Date.now())));
     await waitFor(async () => expect(await gateRecords(GATE_CHECK_IN_KIND)).toHaveLength(1));
+  });
+
+  it('remembers the gate on the device, and asks for one before letting anyone in', async () => {
+    await saveDeskList(snapshot());
+    await goOffline();
+    const app = await openDesk();
+    const gate = app.screen.getByLabelText('Gate') as HTMLInputElement;
+    expect(gate.value).toBe('Main gate');
+    await app.user.clear(gate);
+    await app.user.type(app.screen.getByLabelText('Search name or flat'), 'Asha');
+    await app.user.click(app.screen.getByRole('button', { name: 'Check in' }));
+    expect(app.screen.getByText(messages.gateRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(gate);
+    expect(answer()).toBeUndefined();
+    await app.user.type(gate, 'Service gate');
+    cleanup();
+    const again = await openDesk();
+    expect((again.screen.getByLabelText('Gate') as HTMLInputElement).value).toBe('Service gate');
+    expect(await gateRecords(GATE_CHECK_IN_KIND)).toHaveLength(0);
   });
 
   it('refuses a code the saved list does not know', async () => {
