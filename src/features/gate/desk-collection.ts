@@ -5,7 +5,7 @@
  * is what the desk judges by, and the desk shows how old it is.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { deskSnapshot, getDesk, type DeskSnapshot } from '../../../contract/gate-desk';
 import { fetchCollectionJson } from '../../api/client';
 import { useSession } from '../../api/session';
@@ -39,6 +39,13 @@ export function useDesk() {
   const queryKey = useDeskQueryKey();
   const queryClient = useQueryClient();
   const { online } = useConnectivity();
+
+  // Back online by our own signal (an API answer), not only the browser's: refresh at once.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void queryClient.invalidateQueries({ queryKey });
+    wasOnline.current = online;
+  }, [online, queryClient, queryKey]);
 
   useEffect(() => {
     if (!online) return;

@@ -4,12 +4,18 @@ import type { DeskSnapshot } from '../../../contract/gate-desk';
 import GateDeskPage from '../../../src/features/gate/gate-desk-page';
 import { deskCollection } from '../../../src/features/gate/desk-collection';
 import { refreshCollection } from '../../../src/offline/collections';
+import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
 import { renderPage } from '../golf-cart-support';
 import { signInAs } from '../support/render-app';
 import { guard } from './passes';
 
+/**
+ * Each test starts online with an empty device. Online here, not after the last test: a desk
+ * still on screen then would refresh on the spot and, its fetch stubbed dead, go offline again.
+ */
 export async function resetDesk(): Promise<void> {
+  reportApiSuccess();
   await Promise.all([db.outbox.clear(), db.cached.clear(), db.collections.clear()]);
 }
 

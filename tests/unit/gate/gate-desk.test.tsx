@@ -1,7 +1,8 @@
-import { cleanup, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
+import { DESK_REFRESH_MS } from '../../../src/features/gate/desk-collection';
+import { reportApiFailure } from '../../../src/offline/connectivity';
 import { indiaClock } from '../../../src/offline/india-time';
 import { GATE_CHECK_IN_KIND, GATE_CHECK_OUT_KIND } from '../../../src/offline/kinds';
 import { stubFetch } from '../support/fetch';
@@ -14,7 +15,6 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
 });
-afterEach(() => reportApiSuccess());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const never = () => new Promise<never>(() => undefined);
@@ -134,6 +134,18 @@ describe('the guard desk offline (issue 17)', () => {
 });
 
 describe('the guard desk online', () => {
+  it('refreshes its saved list every few minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(T0);
+    const seen = stubFetch({ 'gate/desk': { body: snapshot() } });
+    const app = await openDesk();
+    const asked = () => seen.filter((request) => request.url.endsWith('gate/desk')).length;
+    await waitFor(() => expect(asked()).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(DESK_REFRESH_MS));
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(await app.screen.findByText('Updated just now')).toBeTruthy();
+  });
+
   it('finds a pass by its code and still judges it on the device', async () => {
     await saveDeskList(snapshot());
     const seen = stubFetch({ 'gate/desk': { body: snapshot() } });

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
+import { reportApiFailure } from '../../../src/offline/connectivity';
 import { GATE_CHECK_IN_KIND } from '../../../src/offline/kinds';
 import { stubFetch } from '../support/fetch';
 import { answer, gateRecords, openDesk, resetDesk, saveDeskList } from './desk-support';
@@ -34,7 +34,6 @@ beforeEach(async () => {
   reportApiFailure();
 });
 afterEach(() => {
-  reportApiSuccess();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });

@@ -1,8 +1,8 @@
 import { act, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalkIn } from '../../../contract/gate-desk';
 import { messages } from '../../../contract/messages';
-import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
+import { reportApiFailure } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
 import {
   GATE_PHONE_DECISION_KIND,
@@ -17,7 +17,6 @@ beforeEach(async () => {
   await resetDesk();
   await saveDeskList(snapshot());
 });
-afterEach(() => reportApiSuccess());
 
 async function askResidents(app: Awaited<ReturnType<typeof openDesk>>) {
   await app.user.click(app.screen.getByRole('button', { name: 'Walk-in visitor' }));
