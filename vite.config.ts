@@ -30,6 +30,7 @@ export default defineConfig({
       // add them again would list each twice in the precache.
       includeManifestIcons: false,
       injectManifest: {
+        // wasm: the gate desk's QR decoder (zxing_reader.wasm, ~1 MB) must scan with no network.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,wasm}'],
         // The build's .br/.gz copies (scripts/precompress.ts) are how the server sends these same
         // files, never files of their own: precaching them would download everything twice.

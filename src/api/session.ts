@@ -25,7 +25,9 @@ function looksSignedIn(value: unknown): value is Session {
     return false;
   const { id, name, role } = user as { id?: unknown; name?: unknown; role?: unknown };
   return (
-    typeof id === 'string' && typeof name === 'string' && (role === 'RWA' || role === 'MEMBER')
+    typeof id === 'string' &&
+    typeof name === 'string' &&
+    (role === 'RWA' || role === 'MEMBER' || role === 'GUARD')
   );
 }
 

@@ -7,10 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout, signOutEverywhere } from '../../contract/auth';
-import { paths } from '../lib/paths';
+import { loginPath } from '../lib/paths';
 import { isOnline } from '../offline/connectivity';
 import { callApi } from './client';
 import { endSessionOnThisDevice } from './end-session';
+import { getSession } from './session';
 
 /** A logout that hangs on a bad network is given up: the device forgets the session anyway. */
 export const LOGOUT_WAIT_MS = 2_000;
@@ -18,11 +19,13 @@ export const LOGOUT_WAIT_MS = 2_000;
 function useGoToLogin(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    // A gate tablet goes back to the gate's own sign-in, ready for the next shift's guard.
+    const to = loginPath({ role: getSession().user?.role === 'GUARD' ? 'GUARD' : undefined });
     endSessionOnThisDevice();
     // flushSync renders the cleared session together with the navigation under way, so
     // neither the route guards nor an already-loaded /login (which would send a signed-in
     // user on) get a render in between to redirect somewhere else.
-    void navigate(paths.login, { replace: true, flushSync: true });
+    void navigate(to, { replace: true, flushSync: true });
   }, [navigate]);
 }
 

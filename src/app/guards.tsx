@@ -25,3 +25,27 @@ export function RequireRwa() {
   if (navigation.state !== 'idle') return null;
   return <Navigate to={paths.home} replace />;
 }
+
+/**
+ * A guard sees the gate desk and nothing else (issue 17): every other page of the app sends
+ * them back to it. Everyone else passes.
+ */
+export function KeepGuardAtGate() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  if (user?.role !== 'GUARD' || pathname === paths.gate) return <Outlet />;
+  return <Navigate to={paths.gate} replace />;
+}
+
+/**
+ * The gate desk is a guard's: residents and the RWA go home, and a stranger (a shift whose
+ * session ended) goes to the gate's own sign-in.
+ */
+export function RequireGuard() {
+  const { user } = useSession();
+  const navigation = useNavigation();
+  if (user?.role === 'GUARD') return <Outlet />;
+  if (navigation.state !== 'idle') return null;
+  if (user) return <Navigate to={paths.home} replace />;
+  return <Navigate to={loginPath({ role: 'GUARD', from: paths.gate })} replace />;
+}

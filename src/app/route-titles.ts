@@ -1,6 +1,8 @@
+import { loginTitles, modeFromSearch } from '../features/auth/login-mode';
+
 /** Titles that depend on the query string (the rest are plain strings in the router). */
 export function loginTitle(search: URLSearchParams): string {
-  return search.get('role')?.toUpperCase() === 'RWA' ? 'Admin Login' : 'Resident Login';
+  return loginTitles[modeFromSearch(search)];
 }
 
 /** The notification loop's pages (issue 14). */

@@ -14,7 +14,7 @@ import { adminPages } from '../features/admin/admin-pages';
 import { loginPath, paths } from '../lib/paths';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { ErrorPage } from './error-page';
-import { RequireLogin, RequireRwa } from './guards';
+import { KeepGuardAtGate, RequireGuard, RequireLogin, RequireRwa } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
@@ -178,6 +178,15 @@ const rwaOnly: RouteObject[] = [
   },
 ];
 
+/** The gate desk (issue 17), the one page of a guard. */
+const guardOnly: RouteObject[] = [
+  route(
+    paths.gate,
+    'Gate desk',
+    page(() => import('../features/gate/gate-desk-page')),
+  ),
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -187,6 +196,7 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout too, so a broken page keeps the navigation around it.
         errorElement: <ErrorPage />,
+        element: <KeepGuardAtGate />,
         children: [
           route(
             paths.home,
@@ -221,6 +231,7 @@ export const routes: RouteObject[] = [
           ),
           { element: <RequireLogin />, children: loginRequired },
           { element: <RequireRwa />, children: rwaOnly },
+          { element: <RequireGuard />, children: guardOnly },
           { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
         ],
       },

@@ -27,6 +27,8 @@ export const paths = {
   notificationSettings: '/notifications/settings',
   notice: (noticeId: string | number) => `/notices/${noticeId}`,
   myRequests: '/my-requests',
+  /** The guard desk (issue 17): the one page a guard sees. */
+  gate: '/gate',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -44,8 +46,8 @@ export const paths = {
   },
 } as const;
 
-/** /login, remembering where the visitor was going. */
-export function loginPath(options: { role?: 'RWA'; from?: string } = {}): string {
+/** /login, remembering where the visitor was going; `role` picks the admin or the gate form. */
+export function loginPath(options: { role?: 'RWA' | 'GUARD'; from?: string } = {}): string {
   const query = new URLSearchParams();
   if (options.role) query.set('role', options.role);
   if (options.from) query.set('from', options.from);

@@ -93,10 +93,20 @@ export const DOCUMENT_FILES_PREFIX = 'document:';
 /** The cached list of the apartment's documents (their names are private too). */
 export const DOCUMENTS_COLLECTION = 'apartmentDocuments';
 
-/** A signed-out resident's papers leave the phone: the saved PDFs and the list of them. */
+/**
+ * The guard desk's saved list (issue 17): today's visitors and the flats' residents with their
+ * phone numbers, which the next person on a shared gate tablet must not read.
+ */
+export const GATE_DESK_COLLECTION = 'gateDesk';
+
+/**
+ * A signed-out resident's papers leave the phone: the saved PDFs and the list of them; and a
+ * signed-out guard's desk list.
+ */
 export async function forgetPrivatePapers(): Promise<void> {
   await deleteSavedFiles(DOCUMENT_FILES_PREFIX);
   await clearCollection(DOCUMENTS_COLLECTION);
+  await clearCollection(GATE_DESK_COLLECTION);
 }
 
 /** Deletes every saved file under `prefix` (a signed-out resident's documents). */

@@ -36,3 +36,15 @@ export function rwaSessionUser(
     canBookSports: false,
   };
 }
+
+/** The Session user of a gate guard (issue 17): no apartment, no courts, the gate desk only. */
+export function guardSessionUser(phone: string, answer: { name?: string | null }): SessionUser {
+  return {
+    id: phone,
+    name: answer.name?.trim() || 'Guard',
+    email: '',
+    role: 'GUARD',
+    apartmentNumber: '',
+    canBookSports: false,
+  };
+}

@@ -1,10 +1,12 @@
 /**
  * Registers every queued kind of the app (golf-cart requests, event registrations, lost & found
- * reports, notices marked read). Called by the app at start and by the service worker before it
+ * reports, notices marked read, the gate's entries and walk-ins). Called by the app at start and by the service worker before it
  * drains, so it must stay worker-safe (no React, no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
 import { eventRegistrationKind } from './event-registration';
+import { gateCheckInKind, gateCheckOutKind } from './gate-entries';
+import { gatePhoneDecisionKind, gateWalkInKind } from './gate-walk-ins';
 import { golfCartKind } from './golf-cart';
 import { lostFoundReportKind } from './lost-found-report';
 import { notificationsReadKind } from './notifications-read';
@@ -27,10 +29,35 @@ export {
   type NotificationsReadPayload,
 } from './notifications-read';
 
+export {
+  GATE_CHECK_IN_KIND,
+  GATE_CHECK_OUT_KIND,
+  gateCheckInKind,
+  gateCheckOutKind,
+  visitKey,
+  type GateCheckInPayload,
+  type GateCheckOutPayload,
+  type GateShown,
+} from './gate-entries';
+export {
+  GATE_PHONE_DECISION_KIND,
+  GATE_WALK_IN_KIND,
+  GATE_WALK_IN_PHOTO_FIELD,
+  gatePhoneDecisionKind,
+  gateWalkInKind,
+  walkInKey,
+  type GatePhoneDecisionPayload,
+  type GateWalkInPayload,
+} from './gate-walk-ins';
+
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
   registerOutboxKind(eventRegistrationKind);
   registerOutboxKind(lostFoundReportKind);
   registerOutboxKind(notificationsReadKind);
+  registerOutboxKind(gateCheckInKind);
+  registerOutboxKind(gateCheckOutKind);
+  registerOutboxKind(gateWalkInKind);
+  registerOutboxKind(gatePhoneDecisionKind);
 }

@@ -1,0 +1,191 @@
+/**
+ * /gate (issue 17): the guard's desk, made to work a whole shift without network. It judges
+ * entries from its saved list (signed QR, code, or search), shows "Let in ✓" at the tap, and
+ * writes entries, exits and walk-ins to the outbox, which sends each once when it can.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Visit } from '../../../contract/visitors';
+import { useSession } from '../../api/session';
+import type { OutboxStatus } from '../../offline/db';
+import { useNow } from '../../lib/use-now';
+import { isOnline } from '../../offline/connectivity';
+import { useConnectivity } from '../../offline/use-connectivity';
+import { Button } from '../../ui/button';
+import { queueCheckOut, queuePhoneDecision, queueWalkIn } from './desk-actions';
+import { useDesk } from './desk-collection';
+import { DeskHead } from './desk-head';
+import { EntryFinder } from './entry-finder';
+import { EntryResult } from './entry-result';
+import { InsideNow } from './inside-now';
+import { NotAccepted } from './not-accepted';
+import { PassCard } from './pass-card';
+import { PassSearch } from './pass-search';
+import { passVerifier } from './pass-signature';
+import { preloadQrDecoder } from './qr-decoder';
+import {
+  checkedOutHere,
+  checkInCandidates,
+  enteredHere,
+  insideNow,
+  rowOfVisit,
+} from './shift-entries';
+import { useDeskEntry } from './use-desk-entry';
+import { useGateName } from './use-gate-name';
+import { useHiddenWalkIns } from './use-hidden-walk-ins';
+import { useRefreshAfterSync } from './use-refresh-after-sync';
+import { useShiftRecords } from './use-shift-records';
+import { useWalkIns } from './use-walk-ins';
+import { WalkInCards } from './walk-in-card';
+import { WalkInForm } from './walk-in-form';
+import { walkInCandidates } from './walk-in-state';
+import { messages } from '../../../contract/messages';
+import styles from './gate.module.css';
+
+const WAITING: readonly OutboxStatus[] = ['pending', 'sending', 'needsAuth'];
+
+export default function GateDeskPage() {
+  const userId = useSession().user?.id ?? '';
+  const desk = useDesk();
+  const { snapshot } = desk;
+  const { online } = useConnectivity();
+  const loaded = useShiftRecords(userId);
+  const records = loaded ?? [];
+  const [gate, setGate] = useGateName();
+  const [gateError, setGateError] = useState<string>();
+  const gateRef = useRef<HTMLInputElement>(null);
+  const [hidden, hide] = useHiddenWalkIns();
+  const walkIns = useWalkIns(records, online, hidden);
+  const [serverVisits, setServerVisits] = useState<{ visit: Visit; at: number }[]>([]);
+  const [walkInOpen, setWalkInOpen] = useState(false);
+  const now = new Date(useNow(30_000));
+
+  const entered = enteredHere(records);
+  const context = () => ({ userId, gate, online: isOnline(), now: new Date() });
+  const entry = useDeskEntry({
+    knowledge: { snapshot, enteredHere: entered },
+    context,
+    onServerVisit: (visit) => setServerVisits((list) => [...list, { visit, at: Date.now() }]),
+  });
+  const inside = insideNow(snapshot, desk.refreshedAt, checkedOutHere(records), [
+    ...checkInCandidates(records),
+    ...walkInCandidates(walkIns),
+    ...serverVisits.map(({ visit, at }) => ({ row: rowOfVisit(visit), serverKnewAt: at })),
+  ]);
+  useRefreshAfterSync(
+    loaded && [
+      ...records.filter((record) => record.status === 'sent').map((record) => record.id),
+      ...walkIns.filter((view) => view.answer).map((view) => `answer:${view.id}`),
+    ],
+  );
+
+  // While the network is here: the camera's decoder and the signing keys, ready for a scan.
+  useEffect(() => preloadQrDecoder(), []);
+  const keys = snapshot?.keys;
+  useEffect(() => {
+    if (keys) void passVerifier.warmUp(keys);
+  }, [keys]);
+
+  const needGate = (): boolean => {
+    if (gate.trim()) return false;
+    setGateError(messages.gateRequired);
+    gateRef.current?.focus();
+    return true;
+  };
+  const checkIn: typeof entry.checkIn = (admission, people) => {
+    if (!needGate()) entry.checkIn(admission, people);
+  };
+
+  const head = (
+    <DeskHead
+      refreshedAt={desk.refreshedAt}
+      online={online}
+      refreshFailed={desk.error !== null && !desk.isRefreshing}
+      waiting={records.filter((record) => WAITING.includes(record.status)).length}
+      gate={gate}
+      gateError={gateError}
+      gateRef={gateRef}
+      onGate={(name) => {
+        setGate(name);
+        setGateError(undefined);
+      }}
+    />
+  );
+
+  if (walkInOpen) {
+    return (
+      <div className={styles.desk}>
+        {head}
+        <WalkInForm
+          directory={snapshot?.directory ?? []}
+          onCancel={() => setWalkInOpen(false)}
+          onAsk={async (values, photo) => {
+            if (needGate()) return;
+            await queueWalkIn(values, photo, { userId, gate: gate.trim(), now: new Date() });
+            setWalkInOpen(false);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.desk}>
+      {head}
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <EntryFinder
+            onStart={entry.clear}
+            onScanned={(text) => void entry.scanned(text)}
+            onCode={entry.findCode}
+          />
+          {entry.shown.type === 'card' && (
+            <PassCard
+              key={entry.shown.admission.passId}
+              admission={entry.shown.admission}
+              now={now}
+              onCheckIn={(people) => {
+                if (entry.shown.type === 'card') checkIn(entry.shown.admission, people);
+              }}
+              onCancel={entry.clear}
+            />
+          )}
+          <EntryResult shown={entry.shown} />
+          <WalkInCards
+            views={walkIns.filter((view) => !hidden.has(view.id))}
+            directory={snapshot?.directory ?? []}
+            online={online}
+            onDone={hide}
+            onDecide={(id, decision, resident) =>
+              void queuePhoneDecision(id, decision, resident, { userId, now: new Date() })
+            }
+          />
+          <Button
+            variant="secondary"
+            block
+            className={styles.big}
+            onClick={() => setWalkInOpen(true)}
+          >
+            Walk-in visitor
+          </Button>
+        </div>
+        <div className={styles.column}>
+          <PassSearch
+            passes={snapshot?.passes ?? []}
+            enteredHere={entered}
+            now={now}
+            onCheckIn={checkIn}
+          />
+          <InsideNow
+            rows={inside}
+            onCheckOut={(row) => {
+              if (!row.visitId) return;
+              void queueCheckOut(row.visitId, userId, new Date());
+              entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
+            }}
+          />
+          <NotAccepted records={records} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { indiaClock } from '../../offline/india-time';
+import { kindLabel } from './pass-format';
+import type { InsideRow } from './shift-entries';
+import styles from './gate.module.css';
+
+interface InsideNowProps {
+  rows: readonly InsideRow[];
+  onCheckOut: (row: InsideRow) => void;
+}
+
+/** Who is inside now, with their way out; entries still on this device say so. */
+export function InsideNow({ rows, onCheckOut }: InsideNowProps) {
+  return (
+    <section aria-labelledby="gate-inside" className={styles.section}>
+      <h2 id="gate-inside">Inside now</h2>
+      {rows.length === 0 && <p className={styles.muted}>Nobody is inside.</p>}
+      <ul className={styles.rows}>
+        {rows.map((row) => (
+          <li key={row.key} className={styles.row}>
+            <div className={styles.rowText}>
+              <strong>{row.name}</strong>
+              <span>
+                Flat {row.apartment} · {kindLabel(row.kind)} · in at{' '}
+                {indiaClock(Date.parse(row.since))}
+                {row.people > 1 ? ` · ${row.people} people` : ''}
+              </span>
+              {row.waiting && <Badge tone="warning">Not sent yet</Badge>}
+            </div>
+            {row.visitId ? (
+              <Button variant="secondary" onClick={() => onCheckOut(row)}>
+                Check out
+              </Button>
+            ) : (
+              // An approval on the phone becomes a visit when the server has it.
+              <span className={styles.muted}>Check out once sent</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
