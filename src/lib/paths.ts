@@ -27,6 +27,7 @@ export const paths = {
   notificationSettings: '/notifications/settings',
   notice: (noticeId: string | number) => `/notices/${noticeId}`,
   myRequests: '/my-requests',
+  visitors: '/visitors',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -41,6 +42,7 @@ export const paths = {
     documents: '/admin/documents',
     broadcasts: '/admin/broadcasts',
     audit: '/admin/audit',
+    visitors: '/admin/visitors',
   },
 } as const;
 
