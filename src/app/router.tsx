@@ -116,6 +116,11 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/my-requests/my-requests-page')),
   ),
   route(
+    paths.visitors,
+    'Visitors',
+    page(() => import('../features/visitors/visitors-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),
@@ -157,6 +162,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.users]: page(() => import('../features/admin-users/admin-users-page')),
   [paths.admin.chatbot]: page(() => import('../features/admin-chatbot/admin-chatbot-page')),
   [paths.admin.audit]: page(() => import('../features/admin-audit/admin-audit-page')),
+  [paths.admin.visitors]: page(() => import('../features/admin-visitors/admin-visitors-page')),
 };
 
 const rwaOnly: RouteObject[] = [

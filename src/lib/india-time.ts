@@ -18,3 +18,11 @@ export function isFuture(date: string, time: string, now: number = Date.now()): 
   const at = fromZonedTime(`${date}T${time}:00`, INDIA_TIME_ZONE).getTime();
   return Number.isFinite(at) && at > now;
 }
+
+/**
+ * India's `date` (yyyy-MM-dd) at `time` (HH:MM) as an ISO instant with India's own offset
+ * (`2026-11-24T18:00:00+05:30`): what a resident typed, unmoved by the phone's time zone.
+ */
+export function indiaInstant(date: string, time: string): string {
+  return `${date}T${time}:00+05:30`;
+}

@@ -29,6 +29,7 @@ export const paths = {
   myRequests: '/my-requests',
   /** The guard desk (issue 17): the one page a guard sees. */
   gate: '/gate',
+  visitors: '/visitors',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -43,6 +44,7 @@ export const paths = {
     documents: '/admin/documents',
     broadcasts: '/admin/broadcasts',
     audit: '/admin/audit',
+    visitors: '/admin/visitors',
   },
 } as const;
 

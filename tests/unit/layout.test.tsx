@@ -94,7 +94,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(app.location()).toBe('/login');
   });
 
-  it('gives the RWA only the logo, Admin Dashboard, the bell, their name and Logout', async () => {
+  it('gives the RWA only the logo, Admin Dashboard, Visitors, the bell, their name and Logout', async () => {
     signInAs(rwa);
     const app = await open('/admin/users');
     const banner = within(app.screen.getByRole('banner'));
@@ -104,6 +104,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(banner.getAllByRole('link').map(name)).toEqual([
       'Gatehouse',
       'Admin Dashboard',
+      'Visitors',
       'Notifications',
     ]);
     expect(banner.getByText('Ravi Kumar')).toBeTruthy();
@@ -145,6 +146,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Tenders',
       'Gallery',
       'Contact Us',
+      'Visitors',
       'My Requests',
       'Community Updates',
       'Offline data',

@@ -54,6 +54,7 @@ const tileNames = [
   'Lost & Found',
   'Restaurant Menu',
   'My Requests',
+  'Visitors',
 ];
 
 const tiles = () => within(screen.getByRole('region', { name: 'Services' })).getAllByRole('link');
@@ -84,6 +85,7 @@ describe('home page (SPEC.md §2 "/")', () => {
       '/lost-and-found',
       '/restaurant-menu',
       '/my-requests',
+      '/visitors',
     ]);
     const newsletter = screen.getByRole('link', { name: 'Newsletter' });
     const description = (newsletter.getAttribute('aria-describedby') ?? '')

@@ -7,7 +7,10 @@ import { Brand } from './brand';
 import { NotificationBellSlot } from './notification-bell-slot';
 import styles from './top-bar.module.css';
 
-/** The RWA sees only their own way around (SPEC.md §2): logo, dashboard, name, Logout. */
+/**
+ * The RWA sees only their own way around (SPEC.md §2): logo, dashboard, the visitor log (the
+ * gate is checked daily, issue 17), name, Logout.
+ */
 export function AdminBar({ user }: { user: SessionUser }) {
   const logout = useLogout();
   return (
@@ -17,6 +20,9 @@ export function AdminBar({ user }: { user: SessionUser }) {
         <nav aria-label="Admin" className={styles.adminNav}>
           <NavLink to={paths.admin.dashboard} end className={styles.link}>
             Admin Dashboard
+          </NavLink>
+          <NavLink to={paths.admin.visitors} className={styles.link}>
+            Visitors
           </NavLink>
         </nav>
         <div className={styles.account}>

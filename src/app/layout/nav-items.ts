@@ -23,10 +23,12 @@ export const mobileNav: NavItem[] = [
 ];
 
 /**
- * Pages only a signed-in user reaches: their rides and bookings with answers (issue 14), and
- * Community Updates (SPEC.md §2 /updates), which no tile or link led to before.
+ * Pages only a signed-in user reaches: their visitors at the gate (issue 17), their rides and
+ * bookings with answers (issue 14), and Community Updates (SPEC.md §2 /updates), which no tile or
+ * link led to before.
  */
 export const memberNav: NavItem[] = [
+  { to: paths.visitors, label: 'Visitors' },
   { to: paths.myRequests, label: 'My Requests' },
   { to: paths.updates, label: 'Community Updates' },
 ];

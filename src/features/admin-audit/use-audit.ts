@@ -5,9 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { exportAuditEvents, listAuditEvents, type AuditFilters } from '../../../contract/audit';
 import { listResidents } from '../../../contract/members';
-import { callApi, fetchFile } from '../../api/client';
-import { indiaToday } from '../../lib/india-time';
-import { saveBytes } from '../../ui/pdf-viewer/save-bytes';
+import { callApi } from '../../api/client';
+import { downloadCsv } from '../../api/download-csv';
 
 const auditKeys = {
   events: (filters: AuditFilters) => ['audit', 'events', filters] as const,
@@ -34,11 +33,6 @@ export function useAuditPeople() {
 }
 
 /** `audit-<from>-<to>.csv`: an open start says `start`, an open end is today (India). */
-export function auditFileName(filters: AuditFilters, today = indiaToday()): string {
-  return `audit-${filters.from ?? 'start'}-${filters.to ?? today}.csv`;
-}
-
-export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const { bytes } = await fetchFile(exportAuditEvents, { query: filters });
-  saveBytes(bytes, auditFileName(filters), 'text/csv');
+export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  return downloadCsv(exportAuditEvents, filters, 'audit');
 }

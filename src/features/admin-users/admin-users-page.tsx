@@ -1,13 +1,15 @@
 /**
- * /admin/users (SPEC.md §2): Create User, Update User and Bulk Upload, and below them everyone
- * in the register with what can be done to each (issue 16). Admin work is online-only
+ * /admin/users (SPEC.md §2): Create User, Update User, Bulk Upload and Add guard (issue 17), and
+ * below them everyone in the register with what can be done to each (issue 16). Admin work is online-only
  * (DESIGN.md §5).
  */
+import { messages } from '../../../contract/messages';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
 import { useFlash } from '../../ui/use-flash';
+import { AddGuardForm } from './add-guard-form';
 import { BulkUploadForm } from './bulk-upload-form';
 import { CreateUserForm } from './create-user-form';
 import { ResidentsList } from './residents-list';
@@ -49,6 +51,18 @@ export default function AdminUsersPage() {
             ),
           },
           { id: 'bulk', label: 'Bulk Upload', content: <BulkUploadForm online={online} /> },
+          {
+            id: 'guard',
+            label: 'Add guard',
+            content: (
+              <AddGuardForm
+                online={online}
+                onAdded={(guard) =>
+                  flash(`${messages.guardCreated}: ${guard.name ?? ''} (${guard.phone_number})`)
+                }
+              />
+            ),
+          },
         ]}
       />
       <ResidentsList online={online} />

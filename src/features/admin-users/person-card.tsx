@@ -71,7 +71,7 @@ export function PersonCard(props: PersonCardProps) {
           {actions.map((action) => (
             <Button
               key={action}
-              variant={action === 'remove' ? 'danger' : 'secondary'}
+              variant={action === 'remove' || action === 'remove-guard' ? 'danger' : 'secondary'}
               disabled={!online || busy}
               onClick={() => props.onAction(action)}
             >

@@ -53,6 +53,7 @@ export const personFilters = [
   'Deactivated',
   'Locked',
   'RWA admins',
+  'Guards',
   'Moved out',
   'All',
 ] as const;
@@ -72,6 +73,8 @@ export function matchesFilter(person: Resident, filter: PersonFilter, now: numbe
       return isLocked(person, now);
     case 'RWA admins':
       return person.role === 'rwa';
+    case 'Guards':
+      return person.role === 'guard';
     default:
       return true;
   }

@@ -38,7 +38,7 @@ export function ResidentsList({ online }: { online: boolean }) {
   const query = useDeferredValue(search.trim().toLowerCase());
   const [openPhone, setOpenPhone] = useState<string>();
   const [editingPhone, setEditingPhone] = useState<string>();
-  const [removing, setRemoving] = useState<Resident>();
+  const [removing, setRemoving] = useState<{ person: Resident; action: RemoveAction }>();
   const [outcome, setOutcome] = useState<Outcome>();
   const focusLater = useFocusLater();
 
@@ -68,7 +68,7 @@ export function ResidentsList({ online }: { online: boolean }) {
   const onAction = (action: PersonAction | 'edit', person: Resident) => {
     setOutcome(undefined);
     if (action === 'edit') setEditingPhone(person.phone_number);
-    else if (action === 'remove') setRemoving(person);
+    else if (action === 'remove' || action === 'remove-guard') setRemoving({ person, action });
     else run(action, person);
   };
 
@@ -77,6 +77,7 @@ export function ResidentsList({ online }: { online: boolean }) {
       <Banner tone={outcome.tone}>{outcome.text}</Banner>
     </div>
   );
+  const removal = removing && removalWords(removing.person, removing.action);
   const outcomeInCard = shown.some((person) => person.phone_number === outcome?.phone);
 
   return (
@@ -134,15 +135,34 @@ export function ResidentsList({ online }: { online: boolean }) {
       )}
       <ConfirmDialog
         open={removing !== undefined}
-        title={`Remove ${removing?.name ?? removing?.phone_number ?? 'this resident'}?`}
-        message={removing && <p>{moveOutWarning(removing)}</p>}
-        confirmLabel="Remove"
+        title={removal?.title ?? ''}
+        message={removal?.message}
+        confirmLabel={removal?.confirmLabel}
         busy={act.isPending}
-        onConfirm={() => removing && run('remove', removing)}
+        onConfirm={() => removing && run(removing.action, removing.person)}
         onCancel={() => setRemoving(undefined)}
       />
     </section>
   );
+}
+
+type RemoveAction = Extract<PersonAction, 'remove' | 'remove-guard'>;
+
+/** The confirmation of a move-out, or of a guard leaving the gate. */
+function removalWords(person: Resident, action: RemoveAction) {
+  const who = person.name ?? person.phone_number;
+  if (action === 'remove-guard') {
+    return {
+      title: `Remove guard ${who}?`,
+      message: <p>{who} can no longer sign in at the gate; their entries stay in the log.</p>,
+      confirmLabel: 'Remove guard',
+    };
+  }
+  return {
+    title: `Remove ${who}?`,
+    message: <p>{moveOutWarning(person)}</p>,
+    confirmLabel: 'Remove',
+  };
 }
 
 /** What a move-out does, said before it is done. */

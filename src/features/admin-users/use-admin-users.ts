@@ -1,4 +1,4 @@
-/** The admin's residents: the list, and the three writes that refresh it. */
+/** The admin's residents: the list, and the writes (guards' too) that refresh it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createUser,
@@ -7,6 +7,7 @@ import {
   updateUser,
   type UserInput,
 } from '../../../contract/members';
+import { createGuard, type GuardFields } from '../../../contract/gate';
 import { callApi } from '../../api/client';
 
 export const residentKeys = { all: ['residents'] as const };
@@ -51,6 +52,14 @@ export function useBulkUpload() {
   const onSuccess = useRefreshResidents();
   return useMutation({
     mutationFn: (file: File) => callApi(createUsersBulk, { body: file }),
+    onSuccess,
+  });
+}
+
+export function useCreateGuard() {
+  const onSuccess = useRefreshResidents();
+  return useMutation({
+    mutationFn: (body: GuardFields) => callApi(createGuard, { body }),
     onSuccess,
   });
 }

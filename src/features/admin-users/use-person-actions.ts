@@ -14,13 +14,21 @@ import {
   type Resident,
   type UserDetails,
 } from '../../../contract/members';
+import { deleteGuard } from '../../../contract/gate';
 import { messages } from '../../../contract/messages';
 import { callApi } from '../../api/client';
 import { isLocked } from './person-status';
 import { useRefreshResidents } from './use-admin-users';
 
 export type PersonAction =
-  'deactivate' | 'reactivate' | 'make-rwa' | 'make-resident' | 'sign-out' | 'unlock' | 'remove';
+  | 'deactivate'
+  | 'reactivate'
+  | 'make-rwa'
+  | 'make-resident'
+  | 'sign-out'
+  | 'unlock'
+  | 'remove'
+  | 'remove-guard';
 
 export const actionLabels: Record<PersonAction | 'edit', string> = {
   edit: 'Edit',
@@ -31,22 +39,24 @@ export const actionLabels: Record<PersonAction | 'edit', string> = {
   'sign-out': 'Sign out everywhere',
   unlock: 'Unlock',
   remove: 'Remove',
+  'remove-guard': 'Remove guard',
 };
 
 /** The actions that make sense now, in the order the card offers them; none once moved out. */
 export function actionsFor(person: Resident, now: number): (PersonAction | 'edit')[] {
   if (person.removed_at) return [];
-  // Membership status is a resident's (the server changes it for residents only), and a
-  // guard's role is fixed: guards are added and removed as guards.
+  const unlock = isLocked(person, now) ? (['unlock'] as const) : [];
+  // A guard's role is fixed and they live in no flat: guards are added and removed as guards
+  // (gate/guards), and a gate tablet can still be signed out or unlocked.
+  if (person.role === 'guard') return ['sign-out', ...unlock, 'remove-guard'];
+  // Membership status is a resident's (the server changes it for residents only).
   const resident = person.role === 'member';
   return [
     'edit',
     ...(resident ? [person.is_active ? ('deactivate' as const) : ('reactivate' as const)] : []),
-    ...(person.role === 'guard'
-      ? []
-      : [resident ? ('make-rwa' as const) : ('make-resident' as const)]),
+    resident ? 'make-rwa' : 'make-resident',
     'sign-out',
-    ...(isLocked(person, now) ? (['unlock'] as const) : []),
+    ...unlock,
     'remove',
   ];
 }
@@ -59,6 +69,7 @@ const successOf: Record<PersonAction, string> = {
   'sign-out': messages.userSignedOut,
   unlock: messages.userUnlocked,
   remove: messages.userRemoved,
+  'remove-guard': messages.guardRemoved,
 };
 
 async function send(action: PersonAction, person: Resident): Promise<unknown> {
@@ -83,6 +94,8 @@ async function send(action: PersonAction, person: Resident): Promise<unknown> {
       return callApi(unlockUser, { params });
     case 'remove':
       return callApi(removeUser, { params });
+    case 'remove-guard':
+      return callApi(deleteGuard, { params });
   }
 }
 

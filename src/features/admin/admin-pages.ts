@@ -10,7 +10,8 @@ export interface AdminPage {
 /**
  * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
  * resident asks for a cart so that someone sees it), Broadcasts (issue 14: notices to every
- * resident) and the Audit Trail (issue 16). The router takes titles from here too.
+ * resident), the Audit Trail (issue 16) and the Visitor log (issue 17). The router takes titles
+ * from here too.
  */
 export const adminPages = [
   {
@@ -56,6 +57,11 @@ export const adminPages = [
     path: paths.admin.audit,
     title: 'Audit Trail',
     summary: 'Who did what and when: admin acts and sign-ins',
+  },
+  {
+    path: paths.admin.visitors,
+    title: 'Visitor log',
+    summary: 'Who came through the gate, for which flat; flags; guards on duty',
   },
 ] as const satisfies readonly AdminPage[];
 

@@ -15,6 +15,7 @@ const drawings: Record<IconName, string> = {
   lost: 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5 21 21',
   menu: 'M7 3v18M4.5 3v5a2.5 2.5 0 0 0 5 0V3M17 21V3c-2.5 1.5-3.5 4-3.5 7s1.5 4 3.5 4',
   requests: 'M8 4h8v3H8zM6 5.5H5v15h14v-15h-1M8.5 12l1.5 1.5 3-3M8.5 17h7',
+  visitors: 'M10 4a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM3.5 20a6.5 6.5 0 0 1 13 0M18 8v6M15 11h6',
 };
 
 export function ServiceIcon({ name }: { name: IconName }) {

@@ -12,7 +12,8 @@ export type ServiceIcon =
   | 'ask'
   | 'lost'
   | 'menu'
-  | 'requests';
+  | 'requests'
+  | 'visitors';
 
 export interface Service {
   to: string;
@@ -21,7 +22,10 @@ export interface Service {
   icon: ServiceIcon;
 }
 
-/** The home page's service tiles, in the order of SPEC.md §2, then ours (My Requests, issue 14). */
+/**
+ * The home page's service tiles, in the order of SPEC.md §2, then ours (My Requests, issue 14;
+ * Visitors, issue 17).
+ */
 export const services: readonly Service[] = [
   {
     to: paths.facilities('sports'),
@@ -89,5 +93,11 @@ export const services: readonly Service[] = [
     title: 'My Requests',
     description: 'Your rides and bookings, and what the RWA said',
     icon: 'requests',
+  },
+  {
+    to: paths.visitors,
+    title: 'Visitors',
+    description: 'Gate passes for guests, cabs and daily help',
+    icon: 'visitors',
   },
 ];

@@ -1,0 +1,170 @@
+/**
+ * New pass: who is visiting, when, and a few details for the guard. One schema (pass-form-values)
+ * gives the body and each field's complaint; the first wrong field takes focus. Online-only: the
+ * code and the signed QR come from the server, so offline the form says so and cannot send.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { cleanPhone, textMax } from '../../../contract/fields';
+import { passKindLabels, passKinds, weekdays, type PassFields } from '../../../contract/visitors';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Notice } from '../../ui/notice';
+import { TextAreaField } from '../../ui/select-field';
+import fieldStyles from '../../ui/field.module.css';
+import { weekdayLabels } from './pass-format';
+import { blankPass, passForm, type PassFormValues } from './pass-form-values';
+import styles from './visitors.module.css';
+
+export const passOfflineMessage =
+  "Passes need a connection: the gate's code comes from the server. Connect to the internet to create a pass.";
+
+interface PassFormProps {
+  online: boolean;
+  busy: boolean;
+  /** Sends the body; resolves true when the pass was made (the form then starts afresh). */
+  onSubmit: (body: PassFields) => Promise<boolean>;
+}
+
+export function PassForm({ online, busy, onSubmit }: PassFormProps) {
+  const id = useId();
+  const offlineId = `${id}-offline`;
+  const { control, register, handleSubmit, formState, reset } = useForm<
+    PassFormValues,
+    unknown,
+    PassFields
+  >({ resolver: zodResolver(passForm), defaultValues: blankPass() });
+  const { errors } = formState;
+  const help = useWatch({ control, name: 'kind' }) === 'daily_help';
+
+  const submit = handleSubmit(async (body) => {
+    if (await onSubmit(body)) reset(blankPass());
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New pass">
+      {!online && <Notice id={offlineId}>{passOfflineMessage}</Notice>}
+      <fieldset
+        className={styles.group}
+        aria-describedby={errors.kind ? `${id}-kind-error` : undefined}
+      >
+        <legend>Who is visiting?</legend>
+        <div className={styles.choices}>
+          {passKinds.map((kind) => (
+            <label key={kind} className={styles.choice}>
+              <input type="radio" value={kind} {...register('kind')} />
+              {passKindLabels[kind]}
+            </label>
+          ))}
+        </div>
+        {errors.kind && (
+          <p id={`${id}-kind-error`} className={fieldStyles.error} role="alert">
+            {errors.kind.message}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        label="Visitor's name"
+        maxLength={textMax.name}
+        autoComplete="off"
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Field
+            label="Phone (optional)"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(cleanPhone(event.target.value))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {help ? (
+        <fieldset
+          className={styles.group}
+          aria-describedby={errors.days ? `${id}-days-error` : undefined}
+        >
+          <legend>Days</legend>
+          <div className={styles.choices}>
+            {weekdays.map((day) => (
+              <label key={day} className={styles.choice}>
+                <input type="checkbox" value={day} {...register('days')} />
+                {weekdayLabels[day]}
+              </label>
+            ))}
+          </div>
+          {errors.days && (
+            <p id={`${id}-days-error`} className={fieldStyles.error} role="alert">
+              {errors.days.message}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        <Field label="Date" type="date" {...register('date')} error={errors.date?.message} />
+      )}
+      <div className={styles.times}>
+        <Field label="From" type="time" {...register('from')} error={errors.from?.message} />
+        <Field label="Until" type="time" {...register('until')} error={errors.until?.message} />
+      </div>
+      {help && (
+        <div className={styles.times}>
+          <Field
+            label="Starting"
+            type="date"
+            {...register('starting')}
+            error={errors.starting?.message}
+          />
+          <Field
+            label="Ending"
+            type="date"
+            {...register('ending')}
+            error={errors.ending?.message}
+          />
+        </div>
+      )}
+      <div className={styles.times}>
+        <Field
+          label="People"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          {...register('people')}
+          error={errors.people?.message}
+        />
+        <Field
+          label="Vehicle (optional)"
+          maxLength={textMax.line}
+          autoComplete="off"
+          {...register('vehicle')}
+          error={errors.vehicle?.message}
+        />
+      </div>
+      <TextAreaField
+        label="Note (optional)"
+        rows={2}
+        maxLength={textMax.comment}
+        {...register('note')}
+        error={errors.note?.message}
+      />
+      <Button
+        type="submit"
+        busy={busy}
+        disabled={!online}
+        aria-describedby={online ? undefined : offlineId}
+      >
+        Create pass
+      </Button>
+    </form>
+  );
+}
