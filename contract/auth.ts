@@ -85,7 +85,7 @@ export const me = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: 'auth/logout',
-  access: 'member',
+  access: 'signed_in',
   response: z.object({ message: z.string() }),
   failure: messages.serverError,
 });

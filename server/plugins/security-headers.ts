@@ -38,7 +38,6 @@ const HSTS = 'max-age=31536000';
 /** Powerful features no page of ours uses: denied to the page and anything it embeds. */
 const DENIED_FEATURES = [
   'accelerometer',
-  'camera',
   'display-capture',
   'geolocation',
   'gyroscope',
@@ -51,27 +50,19 @@ const DENIED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ] as const;
-type Feature = (typeof DENIED_FEATURES)[number];
 
 /**
- * Pages under a prefix that may use a feature themselves. The policy binds a document when it
- * loads, so such a page needs a full navigation to its own URL (not a client-side route change
- * from another page, nor the service worker's app shell, which carry their own policy).
+ * The camera is ours alone: the gate desk scans visitors' QR passes with it. Allowed on every
+ * page rather than on /gate only, because a policy binds a document when it loads, and the
+ * desk's document is often not /gate's: a guard reaches it by a client-side move from Gate
+ * Login, and offline the service worker answers every navigation with the one app shell.
  */
-const ALLOWED_UNDER: Readonly<Record<string, readonly Feature[]>> = {
-  // The gate desk scans visitors' QR passes with the device camera (DESIGN.md §8).
-  '/gate': ['camera'],
-};
+const SELF_FEATURES = ['camera'] as const;
 
-export function permissionsPolicyFor(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  const allowed = new Set(
-    Object.entries(ALLOWED_UNDER)
-      .filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
-      .flatMap(([, features]) => features),
-  );
-  return DENIED_FEATURES.map((f) => `${f}=${allowed.has(f) ? '(self)' : '()'}`).join(', ');
-}
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...SELF_FEATURES.map((feature) => `${feature}=(self)`),
+].join(', ');
 
 export const securityHeadersPlugin = shared('gatehouse-security-headers', async (app) => {
   await app.register(helmet, {
@@ -82,7 +73,7 @@ export const securityHeadersPlugin = shared('gatehouse-security-headers', async 
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', permissionsPolicyFor(request.url));
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // `protocol` reads X-Forwarded-Proto only when TRUST_PROXY says the proxy is ours.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });

@@ -55,6 +55,17 @@ describe('the demo guard', () => {
   });
 });
 
+describe("a guard's logout", () => {
+  it('ends that shift on the server, so a lost tablet is not left signed in', async () => {
+    const { token } = (await gateLogin('9000000005')).json<{ token: string }>();
+    const desk = () =>
+      t.app.inject({ method: 'GET', url: '/api/gate/desk', headers: bearer(token) });
+    expect((await desk()).statusCode).toBe(200);
+    expect((await post('auth/logout', {}, token)).statusCode).toBe(200);
+    expect((await desk()).statusCode).toBe(401);
+  });
+});
+
 describe('Gate Login', () => {
   it('refuses a resident and the RWA after their code, and an unknown phone before', async () => {
     for (const phone of ['9000000002', '9000000001']) {
