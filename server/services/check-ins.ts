@@ -95,7 +95,8 @@ export async function recordCheckIn(
     ? passProblems(pass, request.at, await usedAt(tx, pass, request.visitId))
     : [{ detail: messages.codeUnknown, flag: 'forged' }];
   const [first] = problems;
-  if (first && !request.offline) throw new HttpError(409, first.detail);
+  // Online, nothing is recorded: 404 for a pass gone meanwhile, 409 for a broken rule.
+  if (first && !request.offline) throw new HttpError(pass ? 409 : 404, first.detail);
   const inserted = await tx
     .insertInto('visits')
     .values({

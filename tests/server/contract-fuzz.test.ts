@@ -14,6 +14,8 @@ import { buildContent, multipart, pdf, png } from './content-support';
 import type { ContentApp } from './content-support';
 import { MISSING, Raw, describeValue, fuzzValue, planFor, setAt } from './fuzz-inputs';
 import type { Edge, FilePart, Fixtures, Mutation, Part, Parts, Plan } from './fuzz-inputs';
+import { reaching, rolesFor } from './fuzz-roles';
+import type { Role } from './fuzz-roles';
 import { bearer, tokenFor } from './helper';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -42,11 +44,6 @@ const GROWS_ON_REFUSAL = new Set([
   'rate_limit_hits',
 ]);
 
-type Role = 'stranger' | 'member' | 'rwa' | 'guard';
-const ROLES: Role[] = ['stranger', 'member', 'rwa'];
-/** The gate's calls are sent by a guard too, the only role whose input reaches their handlers. */
-const rolesFor = (endpoint: EndpointDef): Role[] =>
-  endpoint.access === 'guard' || endpoint.access === 'signed_in' ? [...ROLES, 'guard'] : ROLES;
 const endpoints = Object.entries(api) as [string, EndpointDef][];
 
 let t: ContentApp;
@@ -224,16 +221,6 @@ async function probe(endpoint: EndpointDef, parts: Parts, role: Role, label: str
     found.set(message, (found.get(message) ?? new Set()).add(role));
   }
 }
-
-/** The roles that get past authorization: random inputs are wasted on a 401 or a 403. */
-const reaching = (endpoint: EndpointDef): Role[] =>
-  ({
-    public: ROLES,
-    member: ['member', 'rwa'] as Role[],
-    rwa: ['rwa'] as Role[],
-    guard: ['guard'] as Role[],
-    signed_in: ['member', 'rwa', 'guard'] as Role[],
-  })[endpoint.access];
 
 /** Random files for the random phase: a known signature, or none, over random bytes. */
 const fuzzFile = (field: string): fc.Arbitrary<Edge> =>
