@@ -31,7 +31,7 @@ export function PublicBar({ user }: { user: SessionUser | null }) {
   }, [menuOpen]);
 
   return (
-    <header className={styles.bar}>
+    <header className={user ? `${styles.bar} ${styles.signedIn}` : styles.bar}>
       <div className={styles.inner}>
         <Brand />
         <nav aria-label="Main" className={styles.desktopNav}>

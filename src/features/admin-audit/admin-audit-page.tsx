@@ -2,7 +2,6 @@
  * /admin/audit (issue 16): every admin act and security event, newest first, filtered by person,
  * action and India days, and exported as CSV with the same filters.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AUDIT_PAGE_ROWS, auditFilters, type AuditFilters } from '../../../contract/audit';
 import { messages } from '../../../contract/messages';
@@ -11,7 +10,7 @@ import { useNow } from '../../lib/use-now';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
-import { Button } from '../../ui/button';
+import { CsvBar } from '../../ui/csv-bar';
 import { Spinner } from '../../ui/spinner';
 import { knownActions } from './action-words';
 import { AuditEventCard } from './audit-event-card';
@@ -33,7 +32,6 @@ export default function AdminAuditPage() {
   const people = useAuditPeople();
   const { online } = useConnectivity();
   const now = useNow();
-  const exportCsv = useMutation({ mutationFn: downloadAuditCsv });
 
   const rows = events.data;
   const names = useMemo(
@@ -58,22 +56,14 @@ export default function AdminAuditPage() {
         actions={actions}
         rangeError={problem}
       />
-      <div className={styles.toolbar}>
-        <p className={styles.muted} role="status">
-          {rows ? countLine(rows.length) : ''}
-        </p>
-        <Button
-          variant="secondary"
-          busy={exportCsv.isPending}
-          disabled={!online || !filters}
-          onClick={() => filters && exportCsv.mutate(filters)}
-        >
-          Export CSV
-        </Button>
-      </div>
-      {exportCsv.isError && (
-        <Banner tone="error">{errorMessage(exportCsv.error, messages.auditFetchFailed)}</Banner>
-      )}
+      <CsvBar
+        status={rows ? countLine(rows.length) : ''}
+        label="Export CSV"
+        filters={filters}
+        online={online}
+        download={downloadAuditCsv}
+        failure={messages.auditFetchFailed}
+      />
       {events.isError ? (
         <Banner tone="error">{errorMessage(events.error, messages.auditFetchFailed)}</Banner>
       ) : !rows ? (

@@ -3,9 +3,9 @@
  * ("Gate Login"). Checked by the contract's `guardFields` through react-hook-form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { cleanPhone, textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/fields';
 import { guardFields, type GuardFields } from '../../../contract/gate';
 import type { Resident } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { PhoneField } from '../../ui/phone-field';
 import styles from '../../ui/admin-list.module.css';
 import { useCreateGuard } from './use-admin-users';
 
@@ -55,23 +56,7 @@ export function AddGuardForm(props: { online: boolean; onAdded: (guard: Resident
         {...register('name')}
         error={errors.name?.message}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Guard's phone number"
-            inputMode="numeric"
-            autoComplete="off"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(cleanPhone(event.target.value))}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phone" label="Guard's phone number" />
       <Button type="submit" busy={add.isPending} disabled={!online}>
         Add guard
       </Button>

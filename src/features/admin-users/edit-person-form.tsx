@@ -6,7 +6,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { cleanPhone } from '../../../contract/fields';
 import { userDetails, type Resident, type UserDetails } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
@@ -14,6 +13,7 @@ import { ApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { PhoneField } from '../../ui/phone-field';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './residents.module.css';
 import { useEditUser } from './use-person-actions';
@@ -72,23 +72,7 @@ export function EditPersonForm({ person, online, onSaved, onCancel }: EditPerson
         error={errors.email?.message}
       />
       <div className={fieldStyles.pair}>
-        <Controller
-          control={control}
-          name="phone_number"
-          render={({ field, fieldState }) => (
-            <Field
-              label="Phone number"
-              inputMode="numeric"
-              autoComplete="off"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(cleanPhone(event.target.value))}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone_number" label="Phone number" />
         <Controller
           control={control}
           name="apartment_number"

@@ -4,7 +4,6 @@
  * twice while the gates were offline); filtered, exported as CSV with the same filters, and the
  * guards on duty now.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
@@ -15,7 +14,7 @@ import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
-import { Button } from '../../ui/button';
+import { CsvBar } from '../../ui/csv-bar';
 import { Spinner } from '../../ui/spinner';
 import { GuardsOnDuty } from './guards-on-duty';
 import { VisitCard } from './visit-card';
@@ -33,7 +32,6 @@ export default function AdminVisitorsPage() {
   const visits = useVisits(filters);
   const { online } = useConnectivity();
   const now = useNow();
-  const exportCsv = useMutation({ mutationFn: downloadVisitsCsv });
   const rows = visits.data?.visits;
 
   return (
@@ -54,23 +52,17 @@ export default function AdminVisitorsPage() {
       <section className={styles.section} aria-labelledby="visit-log-heading">
         <h2 id="visit-log-heading">Entries</h2>
         <VisitFilters values={values} onChange={setValues} problem={problem} />
-        <div className={styles.toolbar}>
-          <p className={styles.muted} role="status">
-            {rows ? countLine(rows.length) : ''}
-            {visits.data && ` · ${freshnessLabel(visits.dataUpdatedAt, now, online)}`}
-          </p>
-          <Button
-            variant="secondary"
-            busy={exportCsv.isPending}
-            disabled={!online || !filters}
-            onClick={() => filters && exportCsv.mutate(filters)}
-          >
-            Download CSV
-          </Button>
-        </div>
-        {exportCsv.isError && (
-          <Banner tone="error">{errorMessage(exportCsv.error, messages.visitsFetchFailed)}</Banner>
-        )}
+        <CsvBar
+          status={
+            rows &&
+            `${countLine(rows.length)} · ${freshnessLabel(visits.dataUpdatedAt, now, online)}`
+          }
+          label="Download CSV"
+          filters={filters}
+          online={online}
+          download={downloadVisitsCsv}
+          failure={messages.visitsFetchFailed}
+        />
         {visits.isError && !rows ? (
           <Banner tone="error">{errorMessage(visits.error, messages.visitsFetchFailed)}</Banner>
         ) : !rows ? (

@@ -17,8 +17,6 @@ interface PassCardProps {
   onRevoke: () => void;
 }
 
-export const passCardId = (pass: Pick<VisitorPass, 'id'>) => `pass-${pass.id}`;
-
 /** One pass: who, what kind, when, its code, where it stands, and what can be done. */
 export function PassCard({ pass, now, disabledReasonId, busy, outcome, onRevoke }: PassCardProps) {
   const badge = passStateBadge(pass, now);
@@ -30,7 +28,7 @@ export function PassCard({ pass, now, disabledReasonId, busy, outcome, onRevoke 
   );
 
   return (
-    <li id={passCardId(pass)} tabIndex={-1} className={styles.card}>
+    <li className={styles.card}>
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{pass.name}</h3>
         <Badge tone={badge.tone}>{badge.text}</Badge>

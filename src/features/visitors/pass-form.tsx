@@ -5,20 +5,24 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { cleanPhone, textMax } from '../../../contract/fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { textMax } from '../../../contract/fields';
 import { passKindLabels, passKinds, weekdays, type PassFields } from '../../../contract/visitors';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Notice } from '../../ui/notice';
+import { PhoneField } from '../../ui/phone-field';
 import { TextAreaField } from '../../ui/select-field';
-import fieldStyles from '../../ui/field.module.css';
+import { ChoiceGroup } from './choice-group';
 import { weekdayLabels } from './pass-format';
 import { blankPass, passForm, type PassFormValues } from './pass-form-values';
 import styles from './visitors.module.css';
 
 export const passOfflineMessage =
   "Passes need a connection: the gate's code comes from the server. Connect to the internet to create a pass.";
+
+const kindOptions = passKinds.map((kind) => ({ value: kind, label: passKindLabels[kind] }));
+const dayOptions = weekdays.map((day) => ({ value: day, label: weekdayLabels[day] }));
 
 interface PassFormProps {
   online: boolean;
@@ -45,25 +49,13 @@ export function PassForm({ online, busy, onSubmit }: PassFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="New pass">
       {!online && <Notice id={offlineId}>{passOfflineMessage}</Notice>}
-      <fieldset
-        className={styles.group}
-        aria-describedby={errors.kind ? `${id}-kind-error` : undefined}
-      >
-        <legend>Who is visiting?</legend>
-        <div className={styles.choices}>
-          {passKinds.map((kind) => (
-            <label key={kind} className={styles.choice}>
-              <input type="radio" value={kind} {...register('kind')} />
-              {passKindLabels[kind]}
-            </label>
-          ))}
-        </div>
-        {errors.kind && (
-          <p id={`${id}-kind-error`} className={fieldStyles.error} role="alert">
-            {errors.kind.message}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceGroup
+        legend="Who is visiting?"
+        type="radio"
+        options={kindOptions}
+        registration={register('kind')}
+        error={errors.kind?.message}
+      />
       <Field
         label="Visitor's name"
         maxLength={textMax.name}
@@ -71,44 +63,15 @@ export function PassForm({ online, busy, onSubmit }: PassFormProps) {
         {...register('name')}
         error={errors.name?.message}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Phone (optional)"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(cleanPhone(event.target.value))}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phone" label="Phone (optional)" />
       {help ? (
-        <fieldset
-          className={styles.group}
-          aria-describedby={errors.days ? `${id}-days-error` : undefined}
-        >
-          <legend>Days</legend>
-          <div className={styles.choices}>
-            {weekdays.map((day) => (
-              <label key={day} className={styles.choice}>
-                <input type="checkbox" value={day} {...register('days')} />
-                {weekdayLabels[day]}
-              </label>
-            ))}
-          </div>
-          {errors.days && (
-            <p id={`${id}-days-error`} className={fieldStyles.error} role="alert">
-              {errors.days.message}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceGroup
+          legend="Days"
+          type="checkbox"
+          options={dayOptions}
+          registration={register('days')}
+          error={errors.days?.message}
+        />
       ) : (
         <Field label="Date" type="date" {...register('date')} error={errors.date?.message} />
       )}

@@ -17,7 +17,6 @@ import { callApi } from '../../api/client';
 const PASSES_REFRESH_MS = 30_000;
 
 export const visitorKeys = {
-  all: ['visitors'] as const,
   passes: (userId: string) => ['visitors', 'passes', userId] as const,
   walkIns: (userId: string) => ['visitors', 'walk-ins', userId] as const,
   walkIn: (id: string) => ['visitors', 'walk-in', id] as const,

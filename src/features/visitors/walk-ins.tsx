@@ -33,7 +33,6 @@ interface WalkInsProps {
 function useAllWalkIns({ userId, online, focusId }: WalkInsProps) {
   const list = useWalkIns(userId, online);
   const focused = useWalkIn(focusId);
-  useRefetchOnPush(visitorKeys.walkIns(userId));
   const all = list.data ?? [];
   const named = focused.data;
   return {
@@ -61,18 +60,20 @@ export function WaitingWalkIns(
   const { userId, online, focusId, results, onResult } = props;
   const { all, focusError } = useAllWalkIns(props);
   const decide = useDecideWalkIn(userId);
+  // A walk-in's push wakes the page at once, not at the next 5 s tick.
+  useRefetchOnPush(visitorKeys.walkIns(userId));
   const now = useNow(30_000);
   const id = useId();
   const offlineId = `${id}-offline`;
   const shown = all.filter((walkIn) => atTheTop(walkIn, props));
-  const scrolled = useRef(false);
+  const scrolledTo = useRef<string>(undefined);
 
-  // The notice's walk-in comes into view once, when it first appears; later refreshes leave
-  // the page where the resident scrolled it.
+  // The notice's walk-in comes into view once, when it first appears (another notice tapped
+  // later brings its own); refreshes leave the page where the resident scrolled it.
   const focusReady = shown.some((w) => w.id === focusId);
   useEffect(() => {
-    if (!focusId || !focusReady || scrolled.current) return;
-    scrolled.current = true;
+    if (!focusId || !focusReady || scrolledTo.current === focusId) return;
+    scrolledTo.current = focusId;
     const card = document.getElementById(walkInCardId(focusId));
     card?.scrollIntoView?.({ block: 'center' });
     card?.focus({ preventScroll: true });
