@@ -33,7 +33,9 @@ export function PersonCard(props: PersonCardProps) {
   return (
     <li className={styles.card}>
       <p>
-        <strong>{person.name ?? 'No name'}</strong> · {person.apartment_number}
+        <strong>{person.name ?? 'No name'}</strong>
+        {/* A guard's apartment is the placeholder 'GATE'; the badge already says "Gate guard". */}
+        {person.role === 'guard' ? '' : ` · ${person.apartment_number}`}
       </p>
       <p className={styles.muted}>
         {person.phone_number}

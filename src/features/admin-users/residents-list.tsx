@@ -54,7 +54,10 @@ export function ResidentsList({ online }: { online: boolean }) {
     act.mutate(
       { action, person },
       {
-        onSuccess: (text) => tell({ phone: person.phone_number, tone: 'success', text }),
+        // A removed guard leaves the list (a moved-out resident leaves the filter) as the list
+        // refreshes: their card would take the focused banner with it, so it goes above the list.
+        onSuccess: (text) =>
+          tell({ phone: removes(action) ? '' : person.phone_number, tone: 'success', text }),
         onError: (error) =>
           tell({
             phone: person.phone_number,
@@ -68,7 +71,7 @@ export function ResidentsList({ online }: { online: boolean }) {
   const onAction = (action: PersonAction | 'edit', person: Resident) => {
     setOutcome(undefined);
     if (action === 'edit') setEditingPhone(person.phone_number);
-    else if (action === 'remove' || action === 'remove-guard') setRemoving({ person, action });
+    else if (removes(action)) setRemoving({ person, action });
     else run(action, person);
   };
 
@@ -147,6 +150,9 @@ export function ResidentsList({ online }: { online: boolean }) {
 }
 
 type RemoveAction = Extract<PersonAction, 'remove' | 'remove-guard'>;
+
+const removes = (action: PersonAction): action is RemoveAction =>
+  action === 'remove' || action === 'remove-guard';
 
 /** The confirmation of a move-out, or of a guard leaving the gate. */
 function removalWords(person: Resident, action: RemoveAction) {

@@ -1,6 +1,7 @@
 import { messages } from '../../../contract/messages';
 import { kindLabel } from './pass-format';
 import type { EntryShown } from './use-desk-entry';
+import { useIntoView } from './use-into-view';
 import styles from './gate.module.css';
 
 /**
@@ -9,8 +10,11 @@ import styles from './gate.module.css';
  */
 export function EntryResult({ shown }: { shown: EntryShown }) {
   const refused = shown.type === 'refused';
+  const ref = useIntoView<HTMLDivElement>(shown, shown.type === 'note');
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role={refused ? 'alert' : 'status'}
       className={styles.result}
       data-tone={shown.type === 'let-in' ? 'in' : refused ? 'refused' : undefined}

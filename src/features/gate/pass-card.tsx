@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import type { Admission } from './judge-entry';
 import { kindLabel, windowText } from './pass-format';
+import { useIntoView } from './use-into-view';
 import styles from './gate.module.css';
 
 interface PassCardProps {
@@ -18,6 +19,7 @@ interface PassCardProps {
 export function PassCard({ admission, now, onCheckIn, onCancel }: PassCardProps) {
   const [people, setPeople] = useState(String(admission.people));
   const [error, setError] = useState<string>();
+  const ref = useIntoView<HTMLElement>(admission.passId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function PassCard({ admission, now, onCheckIn, onCancel }: PassCardProps)
   };
 
   return (
-    <section aria-label="Pass" className={styles.card}>
+    <section ref={ref} tabIndex={-1} aria-label="Pass" className={styles.card}>
       <h2 className={styles.cardName}>{admission.name ?? 'Visitor'}</h2>
       <p className={styles.cardFacts}>
         Flat <strong>{admission.apartment}</strong> · {kindLabel(admission.kind)}
