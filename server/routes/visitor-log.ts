@@ -78,7 +78,7 @@ export const visitorLogHandlers: HandlersFor<'listVisits' | 'exportVisits' | 'ge
     return {
       body: Buffer.from(toCsv(csvColumns, visits.map(csvRow))),
       contentType: 'text/csv; charset=utf-8',
-      fileName: `visitors-${query.from ?? 'start'}-${query.to ?? 'today'}.csv`,
+      fileName: `visitors-${csvRange(query)}.csv`,
       disposition: 'attachment',
       cacheControl: 'no-store',
     };
@@ -131,3 +131,11 @@ export const visitorLogHandlers: HandlersFor<'listVisits' | 'exportVisits' | 'ge
     });
   },
 };
+
+/** The file's name says the range it holds: visitors-2026-11-01-to-2026-11-24, -to-…, or -all. */
+function csvRange(query: { from?: string; to?: string }): string {
+  if (query.from && query.to) return `${query.from}-to-${query.to}`;
+  if (query.from) return `from-${query.from}`;
+  if (query.to) return `to-${query.to}`;
+  return 'all';
+}

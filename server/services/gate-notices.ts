@@ -103,3 +103,24 @@ export async function askHousehold(
     now,
   );
 }
+
+/**
+ * Once someone has answered, the household's "Approve or deny" notices say what was decided
+ * instead: an inbox read later must not ask for an answer that can no longer be given.
+ */
+export async function markHouseholdAnswered(
+  tx: Kysely<Database>,
+  walkIn: Pick<WalkInsTable, 'id' | 'name' | 'purpose'>,
+  answer: { decision: 'approved' | 'denied'; by: string },
+  at: Date,
+): Promise<void> {
+  const verdict = answer.decision === 'approved' ? 'Let in' : 'Turned away';
+  await tx
+    .updateTable('notifications')
+    .set({
+      body: `${walkIn.name} — ${walkIn.purpose}. ${verdict}: ${answer.by} answered at ${inIndia(at).time}.`,
+    })
+    .where('kind', '=', 'walk_in')
+    .where('url', '=', `/visitors?walk_in=${walkIn.id}`)
+    .execute();
+}

@@ -9,6 +9,7 @@ import type { WalkIn, WalkInDecision } from '../../contract/gate-desk';
 import { messages } from '../../contract/messages';
 import type { Database, DecidedVia, WalkInsTable } from '../db/schema';
 import { HttpError } from '../http-error';
+import { markHouseholdAnswered } from './gate-notices';
 import { fileUrl } from './uploads';
 
 export type WalkInRow = Selectable<WalkInsTable>;
@@ -90,6 +91,7 @@ export async function answerWalkIn(
       })
       .execute();
   }
+  await markHouseholdAnswered(tx, row, answer, at);
   return tx
     .updateTable('walk_ins')
     .set({

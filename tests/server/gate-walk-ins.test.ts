@@ -128,6 +128,15 @@ describe('answering a walk-in', () => {
     });
   });
 
+  it('stops asking once answered: the household’s notice says who let the visitor in', async () => {
+    const walkIn = (await record({ name: 'Gopal' })).json<WalkIn>();
+    expect((await decide(walkIn.id, 'approved', t.arjun)).statusCode).toBe(200);
+    const [notice] = (await inbox(t, phones.arjun)).filter((n) => n.body.startsWith('Gopal'));
+    expect(notice?.body).toMatch(
+      /^Gopal — Plumber\. Let in: Arjun Sharma answered at \d{2}:\d{2}\.$/,
+    );
+  });
+
   it('refuses residents of other flats with 403, and an unknown walk-in with 404', async () => {
     const walkIn = (await record()).json<WalkIn>();
     expect((await decide(walkIn.id, 'denied', t.rahul)).statusCode).toBe(403);

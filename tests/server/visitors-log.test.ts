@@ -123,7 +123,9 @@ describe('the CSV export', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.headers['content-disposition']).toContain(
+      `attachment; filename="visitors-from-${TODAY}.csv"`,
+    );
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
