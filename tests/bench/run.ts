@@ -7,6 +7,7 @@ import { measureBroadcast, reportBroadcast } from './broadcast';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
 import { measureGate, reportGate } from './gate-check-ins';
+import { measureGateDesk, reportGateDesk } from './gate-desk';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
 
@@ -29,6 +30,8 @@ const budgets = {
   gateCheckInsPerSecond: 30,
   gateDeskGzipKb: 100,
   gateDeskP99Ms: 500,
+  gateTapP95Ms: 100,
+  gateDeskTransferKb: 100,
 };
 
 buildIfStale();
@@ -139,6 +142,25 @@ try {
     );
     overBudget ||= !gateOk;
   }
+
+  const desk = await measureGateDesk();
+  console.log(reportGateDesk(desk).join('\n'));
+  // "On screen": the frame after the DOM says "Let in ✓", the later of the two times measured.
+  const tapOk = desk.tap.frame.p95 <= budgets.gateTapP95Ms;
+  const deskKb = desk.wire.transferredBytes / 1024;
+  const onceEach = desk.delivery.onceEach === desk.tap.count;
+  console.log(
+    `budget: network cut, tap → "Let in ✓" on screen p95 ≤ ${budgets.gateTapP95Ms} ms → ` +
+      `${tapOk ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `budget: desk list of 2,000 passes to the browser ≤ ${budgets.gateDeskTransferKb} KB ` +
+      `transferred → ${deskKb <= budgets.gateDeskTransferKb ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `budget: every offline entry on the server exactly once → ${onceEach ? 'holds' : 'VIOLATED'}`,
+  );
+  overBudget ||= !tapOk || deskKb > budgets.gateDeskTransferKb || !onceEach;
 } finally {
   await server.stop();
 }
