@@ -81,6 +81,19 @@ async function guardDesk(browser: Browser): Promise<{ context: BrowserContext; p
   return { context, page };
 }
 
+/**
+ * The desk as a guard has it before the signal goes: today's list saved (it shows `name` in its
+ * search) and the service worker's precache (the QR decoder's wasm among it) in place.
+ */
+async function deskReady(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Search name or flat').fill(name);
+  await page.getByText(name).first().waitFor();
+  await page.getByLabel('Search name or flat').fill('');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 /** Cut the page and its service worker alike (setOffline alone leaves the worker online). */
 async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
@@ -114,10 +127,7 @@ describe('the guard desk with its network cut', () => {
     const pass = await createGuestPass(resident.page, name);
 
     const desk = await deskWithCamera(pass.qr);
-    // The desk has today's list once it shows this pass in its search.
-    await desk.page.getByLabel('Search name or flat').fill(name);
-    await desk.page.getByText(name).first().waitFor();
-    await desk.page.getByLabel('Search name or flat').fill('');
+    await deskReady(desk.page, name);
 
     await cutNetwork(desk.context);
     await desk.page.getByRole('button', { name: 'Scan QR' }).click();
@@ -149,6 +159,7 @@ describe('the guard desk with its network cut', () => {
     expect(forged).not.toBe(pass.qr);
 
     const desk = await deskWithCamera(forged);
+    await deskReady(desk.page, pass.name);
     await cutNetwork(desk.context);
     await desk.page.getByRole('button', { name: 'Scan QR' }).click();
     await desk.page.getByRole('alert').filter({ hasText: messages.qrForged }).waitFor();
