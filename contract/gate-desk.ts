@@ -72,9 +72,10 @@ export const getDesk = defineEndpoint({
 });
 
 /**
- * `recorded_offline`: the desk has already let this person in on its own judgement (no
- * network), so the server records the entry whatever it finds and flags what is wrong for the
- * RWA ("used twice"). Online, a pass that fails its rules is refused and nothing is recorded.
+ * `recorded_offline`: the desk has already let this person in on its own judgement (from its
+ * saved list, with or without network), so the server records the entry whatever it finds and
+ * flags what is wrong for the RWA ("used twice"). Without it the server is the judge: a pass
+ * that fails its rules is refused and nothing is recorded (a code the desk's list lacks).
  */
 export const checkInFields = z
   .strictObject({

@@ -34,13 +34,15 @@ export interface EntryContext {
 }
 
 /**
- * The check-in of an admitted pass. `recorded_offline` says the desk let them in on its own
- * judgement with no network: the server then records it whatever it finds, and flags it.
+ * The check-in of an admitted pass. The guard has seen "Let in ✓" and the visitor is through the
+ * gate, so the entry is a fact however stale the saved list was, online or not: the server
+ * records it whatever it finds and flags what is wrong (a pass revoked or used at another gate
+ * since the last refresh), rather than refusing it and losing the entry.
  */
 export function checkInPayload(
   admission: Admission,
   people: number,
-  context: Omit<EntryContext, 'userId'>,
+  context: Pick<EntryContext, 'gate' | 'now'>,
 ): GateCheckInPayload {
   return {
     body: {
@@ -49,7 +51,7 @@ export function checkInPayload(
       gate: context.gate,
       people,
       at: context.now.toISOString(),
-      recorded_offline: !context.online,
+      recorded_offline: true,
     },
     shown: {
       name: admission.name ?? 'Visitor',

@@ -76,16 +76,16 @@ describe("the gate's outbox kinds (issue 17)", () => {
     expect(network.requests.map((request) => request.path)).toEqual(['gate/check-in']);
   });
 
-  it("shows an online-judged entry the server refused as rejected, with the server's reason", async () => {
+  it("shows an entry the server refused as rejected, with the server's reason", async () => {
     const id = await enqueue(
       GATE_CHECK_IN_KIND,
-      { body: { ...checkInBody, recorded_offline: false }, shown },
+      { body: checkInBody, shown },
       { userId: RESIDENT, now: T0 },
     );
-    await drainAt(T0, fakeNetwork(reply(422, { detail: messages.passWasRevoked })).transport);
+    await drainAt(T0, fakeNetwork(reply(422, { detail: messages.gateRequired })).transport);
     expect(await recordOf(id)).toMatchObject({
       status: 'rejected',
-      lastError: messages.passWasRevoked,
+      lastError: messages.gateRequired,
     });
   });
 
