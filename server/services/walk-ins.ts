@@ -3,7 +3,6 @@
  * asked. The first answer wins, taken under a lock on the walk-in's row, whether it comes from
  * the app or from a resident the guard called; an approval opens the visit (they are inside).
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { WalkIn, WalkInDecision } from '../../contract/gate-desk';
 import { messages } from '../../contract/messages';
@@ -71,7 +70,9 @@ export async function answerWalkIn(
   const at = answer.at < row.created_at ? row.created_at : answer.at;
   let visitId: string | null = null;
   if (answer.decision === 'approved') {
-    visitId = randomUUID();
+    // The visit takes the walk-in's id: a desk that approved on the phone with no network knows
+    // it already, so it can check the visitor out before the server has heard of either.
+    visitId = row.id;
     await tx
       .insertInto('visits')
       .values({

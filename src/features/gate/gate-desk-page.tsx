@@ -178,7 +178,6 @@ export default function GateDeskPage() {
           <InsideNow
             rows={inside}
             onCheckOut={(row) => {
-              if (!row.visitId) return;
               void queueCheckOut(row.visitId, userId, new Date());
               entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
             }}

@@ -28,14 +28,9 @@ export function InsideNow({ rows, onCheckOut }: InsideNowProps) {
               </span>
               {row.waiting && <Badge tone="warning">Not sent yet</Badge>}
             </div>
-            {row.visitId ? (
-              <Button variant="secondary" onClick={() => onCheckOut(row)}>
-                Check out
-              </Button>
-            ) : (
-              // An approval on the phone becomes a visit when the server has it.
-              <span className={styles.muted}>Check out once sent</span>
-            )}
+            <Button variant="secondary" onClick={() => onCheckOut(row)}>
+              Check out
+            </Button>
           </li>
         ))}
       </ul>

@@ -14,8 +14,7 @@ import {
 } from '../../offline/kinds';
 
 export interface InsideRow {
-  /** Undefined while the server has not named the visit (a walk-in approved on the phone). */
-  visitId: string | undefined;
+  visitId: string;
   key: string;
   name: string;
   apartment: string;
@@ -114,12 +113,12 @@ export function insideNow(
   const rows = listed.map(rowOfVisit);
   for (const candidate of candidates) {
     const { visitId } = candidate.row;
-    if (visitId !== undefined && visitIds.has(visitId)) continue;
+    if (visitIds.has(visitId)) continue;
     if (candidate.walkInId !== undefined && walkInIds.has(candidate.walkInId)) continue;
     if (refreshedAt !== undefined && refreshedAt > candidate.serverKnewAt) continue;
     rows.push(candidate.row);
   }
   return rows
-    .filter((row) => row.visitId === undefined || !checkedOut.has(row.visitId))
+    .filter((row) => !checkedOut.has(row.visitId))
     .sort((a, b) => Date.parse(b.since) - Date.parse(a.since));
 }

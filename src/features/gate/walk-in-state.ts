@@ -95,7 +95,8 @@ export function walkInCandidates(views: readonly WalkInView[]): InsideCandidate[
         walkInId: view.id,
         serverKnewAt: answer.serverKnewAt,
         row: {
-          visitId: answer.visitId ?? undefined,
+          // An approval's visit takes the walk-in's id (the server's, and the desk's before it).
+          visitId: answer.visitId ?? view.id,
           key: `walk-in:${view.id}`,
           name: fields.name,
           apartment: fields.apartment,

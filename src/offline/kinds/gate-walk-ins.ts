@@ -12,6 +12,7 @@ import {
   type WalkInFields,
 } from '../../../contract/gate-desk';
 import { messages } from '../../../contract/messages';
+import { visitKey } from './gate-entries';
 import type { OutboxKind } from '../outbox-kinds';
 
 export const GATE_WALK_IN_KIND = 'gateWalkIn';
@@ -20,8 +21,12 @@ export const GATE_PHONE_DECISION_KIND = 'gatePhoneDecision';
 /** The multipart field the visitor's photo travels in (the contract's `upload.field`). */
 export const GATE_WALK_IN_PHOTO_FIELD = recordWalkIn.upload.field;
 
+/**
+ * A walk-in, its answer by phone and the check-out of the visit an approval opens (which takes
+ * the walk-in's id) share one key: they are sent in that order, whenever the network returns.
+ */
 export function walkInKey(walkInId: string): string {
-  return `walk-in:${walkInId}`;
+  return visitKey(walkInId);
 }
 
 export interface GateWalkInPayload {

@@ -1,10 +1,11 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalkIn } from '../../../contract/gate-desk';
 import { messages } from '../../../contract/messages';
 import { reportApiFailure } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
 import {
+  GATE_CHECK_OUT_KIND,
   GATE_PHONE_DECISION_KIND,
   GATE_WALK_IN_KIND,
   type GateWalkInPayload,
@@ -98,10 +99,17 @@ describe('a walk-in visitor (issue 17)', () => {
       decision: 'approved',
       resident: 'Asha Rao',
     });
-    expect(decision?.entityKey).toBe(`walk-in:${fields.id}`);
-    // Approved on the phone: the visitor is inside.
+    // Approved on the phone: the visitor is inside, and can be let out before anything is sent;
+    // the check-out follows the walk-in and its answer (one key), and names the walk-in's visit.
     const inside = within(app.screen.getByRole('region', { name: 'Inside now' }));
     expect(await inside.findByText('Mohan Plumber')).toBeTruthy();
+    await app.user.click(inside.getByRole('button', { name: 'Check out' }));
+    await waitFor(async () => expect(await gateRecords(GATE_CHECK_OUT_KIND)).toHaveLength(1));
+    const [checkOut] = await gateRecords(GATE_CHECK_OUT_KIND);
+    expect(checkOut?.payload).toMatchObject({ visit_id: fields.id });
+    expect(checkOut?.entityKey).toBe(decision?.entityKey);
+    const [walkIn] = await gateRecords(GATE_WALK_IN_KIND);
+    expect(walkIn?.entityKey).toBe(decision?.entityKey);
   });
 
   it('offers to call the flat at once when the gate has no network', async () => {
