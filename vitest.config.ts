@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/e2e/support/longest-first';
 
 /** Three suites: unit (app code in jsdom), server (app.inject on a real database), e2e (real Chromium). */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: './vite.config.ts',
@@ -33,7 +35,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium; global-setup.ts starts one shared
+          // server per worker (support/server.ts).
+          maxWorkers: 2,
         },
       },
     ],
