@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // vitest's default is one worker fewer than the cores: one of this machine's two.
+          // Files of pure logic skip jsdom's start with `// @vitest-environment node`.
+          maxWorkers: 2,
         },
       },
       {
