@@ -41,6 +41,10 @@ export default defineConfig({
           // Two files at a time, each with its own Chromium; global-setup.ts starts one shared
           // server per worker (support/server.ts).
           maxWorkers: 2,
+          // A worker runs its files one after another in one process, importing playwright-core
+          // and the contract once rather than per file. e2e files keep no module state (and mock
+          // nothing): what they share is the server, on purpose.
+          isolate: false,
         },
       },
     ],

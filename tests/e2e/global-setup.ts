@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { chromiumPath } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startServer } from './support/server';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(chromiumPath)) {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     outcome.status === 'fulfilled' ? [outcome.value] : [],
   );
   const teardown = async () => {
-    await Promise.all(shared.map((server: RunningServer) => server.stop()));
+    await Promise.all(shared.map((server) => server.stop()));
     await rm(dir, { recursive: true, force: true });
   };
   const failed = started.find((outcome) => outcome.status === 'rejected');

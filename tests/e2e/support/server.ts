@@ -9,9 +9,10 @@
  * apartment) share one server per vitest worker — `useServerAndBrowser()`. A file gets a
  * server of its own with `usePrivateServerAndBrowser()` (or by passing env to either) when it
  * stops the server, needs other env, changes what other files rely on (removes a demo
- * resident, rewrites the seed), or asserts on totals others add to (unread counts, "the only
- * ride"). Files of one worker run one after another, so a shared server is never used by two
- * files at once, but it does carry what earlier files left behind.
+ * resident), asserts on totals others add to (unread counts, "the only ride"), or checks pages
+ * whose layout moves with others' data (a resident's bookings push the home page's pictures
+ * down). Files of one worker run one after another, so a shared server is never used by two
+ * files at once, but it does carry what earlier files left behind, in any order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
