@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './tests/e2e/support/longest-first';
+import { LongestFirstSequencer } from './tests/e2e/support/longest-first.ts';
 
 /** Three suites: unit (app code in jsdom), server (app.inject on a real database), e2e (real Chromium). */
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirstSequencer },
+    // A sequencer of our own would silence --sequence.shuffle.files, which finds e2e files that
+    // depend on what others left on a shared server: shuffling wins when asked for.
+    ...(process.argv.some((arg) => arg.startsWith('--sequence.shuffle'))
+      ? {}
+      : { sequence: { sequencer: LongestFirstSequencer } }),
     projects: [
       {
         extends: './vite.config.ts',
