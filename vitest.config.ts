@@ -20,6 +20,9 @@ export default defineConfig({
           // vitest's default is one worker fewer than the cores: one of this machine's two.
           // Files of pure logic skip jsdom's start with `// @vitest-environment node`.
           maxWorkers: 2,
+          // A test of a whole admin page takes ~1.5 s; on a busy machine, with two workers on two
+          // cores, some passed 5 s (and then passed alone). Slow is not wrong in a unit test.
+          testTimeout: 15_000,
         },
       },
       {
