@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/e2e/support/longest-first.ts';
 
 /** Three suites: unit (app code in jsdom), server (app.inject on a real database), e2e (real Chromium). */
 export default defineConfig({
   test: {
+    // A sequencer of our own would silence --sequence.shuffle.files, which finds e2e files that
+    // depend on what others left on a shared server: shuffling wins when asked for.
+    ...(process.argv.some((arg) => arg.startsWith('--sequence.shuffle'))
+      ? {}
+      : { sequence: { sequencer: LongestFirstSequencer } }),
     projects: [
       {
         extends: './vite.config.ts',
@@ -11,6 +17,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // vitest's default is one worker fewer than the cores: one of this machine's two.
+          // Files of pure logic skip jsdom's start with `// @vitest-environment node`.
+          maxWorkers: 2,
+          // A test of a whole admin page takes ~1.5 s; on a busy machine, with two workers on two
+          // cores, some passed 5 s (and then passed alone). Slow is not wrong in a unit test.
+          testTimeout: 15_000,
         },
       },
       {
@@ -33,7 +45,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium; global-setup.ts starts one shared
+          // server per worker (support/server.ts).
+          maxWorkers: 2,
+          // A worker runs its files one after another in one process, importing playwright-core
+          // and the contract once rather than per file. e2e files keep no module state (and mock
+          // nothing): what they share is the server, on purpose.
+          isolate: false,
         },
       },
     ],

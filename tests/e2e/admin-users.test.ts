@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './support/lifecycle';
+import { usePrivateServerAndBrowser } from './support/lifecycle';
 import { demo, signIn, signedIn } from './support/login';
 
-const app = useServerAndBrowser();
+// A server of its own: it removes C303, whom the files sharing a server sign in as.
+const app = usePrivateServerAndBrowser();
 
 describe('onboarding residents from a messy CSV', () => {
   it('creates the good rows, lists each bad one with its reason, and a new resident signs in', async () => {

@@ -5,10 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './support/lifecycle';
+import { usePrivateServerAndBrowser } from './support/lifecycle';
 import { demo, signedIn } from './support/login';
 
-const app = useServerAndBrowser();
+// A server of its own: what a resident's pages show (and where) depends on their bookings.
+const app = usePrivateServerAndBrowser();
 const phone = { viewport: { width: 360, height: 800 } };
 const pagesWithImages = [
   '/',

@@ -8,11 +8,12 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { indiaDay } from './support/bookings';
-import { useServerAndBrowser } from './support/lifecycle';
+import { usePrivateServerAndBrowser } from './support/lifecycle';
 import { demo, rwaToken, signedIn } from './support/login';
 import { storedSession } from './support/session';
 
-const app = useServerAndBrowser();
+// A server of its own: it counts the resident's unread notices and picks "the" Tower A ride.
+const app = usePrivateServerAndBrowser();
 
 /** The registration id of the page's service worker, as CDP's ServiceWorker domain knows it. */
 async function workerRegistration(cdp: CDPSession): Promise<string> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './support/lifecycle';
+import { usePrivateServerAndBrowser } from './support/lifecycle';
 
-const app = useServerAndBrowser();
+// A server of its own: the test stops it.
+const app = usePrivateServerAndBrowser();
 
 describe('the installed shell', () => {
   it('reloads the home page and /login with the server gone, after one online visit', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './support/lifecycle';
+import { usePrivateServerAndBrowser } from './support/lifecycle';
 
-const app = useServerAndBrowser();
+// A server of its own: the test stops it.
+const app = usePrivateServerAndBrowser();
 
 // One of the demo tenders the server seeds.
 const tenderName = 'Housekeeping services contract';

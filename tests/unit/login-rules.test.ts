@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract';
 import { destinationAfterLogin, modeFromSearch } from '../../src/features/auth/login-mode';

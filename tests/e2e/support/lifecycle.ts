@@ -1,11 +1,12 @@
 /**
- * The one server (and browser) an e2e file runs against: started before its tests, stopped after.
+ * The server (and browser) an e2e file runs against: started before its tests, stopped after.
  * Call at the top of the file; read `.server` and `.browser` inside tests, once they have started.
+ * Shared or private: see server.ts.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { attachServer, startServer, type RunningServer, type SharedServer } from './server';
 
 export interface ServerAndBrowser {
   readonly server: RunningServer;
@@ -14,13 +15,33 @@ export interface ServerAndBrowser {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The data dir global-setup.ts migrated and seeded, copied for each file's server. */
+    /** The data dir global-setup.ts migrated and seeded, copied for each server. */
     e2eDataTemplate: string;
+    /** The servers global-setup.ts started, one per worker (VITEST_POOL_ID 1 is the first). */
+    e2eSharedServers: SharedServer[];
   }
 }
 
 const startFromTemplate = (env: NodeJS.ProcessEnv) =>
   startServer({ env, template: inject('e2eDataTemplate') });
+
+interface Started {
+  server: RunningServer;
+  /** Whether this file started it, and so stops it. */
+  own: boolean;
+}
+
+const ownServer = async (env: NodeJS.ProcessEnv): Promise<Started> => ({
+  server: await startFromTemplate(env),
+  own: true,
+});
+
+/** This worker's shared server; a private one where there is none (more workers than servers). */
+async function sharedOrOwn(env: NodeJS.ProcessEnv): Promise<Started> {
+  const shared = inject('e2eSharedServers')[Number(process.env.VITEST_POOL_ID) - 1];
+  if (!shared || Object.keys(env).length > 0) return ownServer(env);
+  return { server: await attachServer(shared), own: false };
+}
 
 function started<T>(what: string, value: T | undefined): T {
   if (value === undefined) throw new Error(`The e2e ${what} is read before beforeAll started it`);
@@ -43,23 +64,35 @@ export function useServer(extraEnv: NodeJS.ProcessEnv = {}): { readonly server: 
   };
 }
 
-/** A real server and a headless Chromium of this file's own, started side by side. */
-export function useServerAndBrowser(extraEnv: NodeJS.ProcessEnv = {}): ServerAndBrowser {
-  let server: RunningServer | undefined;
+function serverAndBrowser(start: () => Promise<Started>): ServerAndBrowser {
+  let server: Started | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startFromTemplate(extraEnv), launchBrowser()]);
+    [server, browser] = await Promise.all([start(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    if (server?.own) await server.server.stop();
   });
   return {
     get server() {
-      return started('server', server);
+      return started('server', server).server;
     },
     get browser() {
       return started('browser', browser);
     },
   };
+}
+
+/**
+ * The worker's shared server and a headless Chromium of this file's own. With `extraEnv`, a
+ * server of the file's own instead (a shared server runs with the e2e defaults only).
+ */
+export function useServerAndBrowser(extraEnv: NodeJS.ProcessEnv = {}): ServerAndBrowser {
+  return serverAndBrowser(() => sharedOrOwn(extraEnv));
+}
+
+/** A real server and a headless Chromium of this file's own, started side by side. */
+export function usePrivateServerAndBrowser(extraEnv: NodeJS.ProcessEnv = {}): ServerAndBrowser {
+  return serverAndBrowser(() => ownServer(extraEnv));
 }

@@ -1,11 +1,21 @@
 /**
- * A real Gatehouse server for one e2e file: its own data dir, a free port, embedded PGlite,
- * and its standard output kept so tests read OTP codes the way a person reads an SMS.
+ * A real Gatehouse server for e2e: its own data dir, a free port, embedded PGlite, and its
+ * standard output kept so tests read OTP codes the way a person reads an SMS.
  * The data dir starts as a copy of a template that global-setup.ts migrated and seeded once:
- * PGlite opens an existing data dir in under a second, where a first start takes many.
+ * PGlite opens an existing data dir in a few seconds, where a first start takes many more.
+ *
+ * Shared or private (see lifecycle.ts): a start costs seconds per file, so the files that only
+ * sign the demo people in and work on data of their own (unique titles, their own sport or
+ * apartment) share one server per vitest worker — `useServerAndBrowser()`. A file gets a
+ * server of its own with `usePrivateServerAndBrowser()` (or by passing env to either) when it
+ * stops the server, needs other env, changes what other files rely on (removes a demo
+ * resident), asserts on totals others add to (unread counts, "the only ride"), or checks pages
+ * whose layout moves with others' data (a resident's bookings push the home page's pictures
+ * down). Files of one worker run one after another, so a shared server is never used by two
+ * files at once, but it does carry what earlier files left behind, in any order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +28,12 @@ export interface RunningServer {
   otpFor(phone: string): Promise<string>;
   output(): string;
   stop(): Promise<void>;
+}
+
+/** How a worker finds a server global-setup.ts started: its URL and the file of its console. */
+export interface SharedServer {
+  url: string;
+  log: string;
 }
 
 function freePort(): Promise<number> {
@@ -45,6 +61,29 @@ async function waitFor<T>(
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+const healthy = (url: string) =>
+  waitFor('the server to answer /api/health', async () =>
+    (await fetch(`${url}/api/health`)).ok ? true : undefined,
+  );
+
+/** Reads OTPs off a console, `read()` returning all of it printed so far. */
+function otpReader(read: () => string): RunningServer['otpFor'] {
+  const codesRead = new Map<string, number>();
+  return async (phone) => {
+    const seen = codesRead.get(phone) ?? 0;
+    const code = await waitFor(
+      `an OTP for ${phone}`,
+      async () => {
+        const codes = [...read().matchAll(new RegExp(`^OTP for ${phone}: (\\d{6})$`, 'gm'))];
+        return codes[seen]?.[1];
+      },
+      10_000,
+    );
+    codesRead.set(phone, seen + 1);
+    return code;
+  };
+}
+
 export interface ServerOptions {
   /** Environment on top of the e2e defaults. */
   env?: NodeJS.ProcessEnv;
@@ -52,6 +91,8 @@ export interface ServerOptions {
   template?: string;
   /** Start in this data dir and keep it after stopping (how the template is made). */
   dataDir?: string;
+  /** Write the console to this file rather than keep it in memory (for other processes). */
+  log?: string;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -61,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   let stdout = '';
+  const logFd = options.log ? openSync(options.log, 'a') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -75,32 +117,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       OTP_MAX_PER_IP_PER_HOUR: '1000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const url = `http://127.0.0.1:${port}`;
-  const codesRead = new Map<string, number>();
-  await waitFor('the server to answer /api/health', async () =>
-    (await fetch(`${url}/api/health`)).ok ? true : undefined,
-  );
+  const output = options.log ? () => readFileSync(options.log ?? '', 'utf8') : () => stdout;
+  await healthy(url);
 
   return {
     url,
-    output: () => stdout,
-    otpFor: async (phone) => {
-      const seen = codesRead.get(phone) ?? 0;
-      const code = await waitFor(
-        `an OTP for ${phone}`,
-        async () => {
-          const codes = [...stdout.matchAll(new RegExp(`^OTP for ${phone}: (\\d{6})$`, 'gm'))];
-          return codes[seen]?.[1];
-        },
-        10_000,
-      );
-      codesRead.set(phone, seen + 1);
-      return code;
-    },
+    output,
+    otpFor: otpReader(output),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -109,5 +138,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A shared server, as one file sees it: only what its console prints from now on. */
+export async function attachServer(shared: SharedServer): Promise<RunningServer> {
+  await healthy(shared.url);
+  const from = statSync(shared.log).size;
+  const output = () => readFileSync(shared.log).subarray(from).toString('utf8');
+  return {
+    url: shared.url,
+    output,
+    otpFor: otpReader(output),
+    stop: () =>
+      Promise.reject(
+        new Error('A shared e2e server outlives its files: use usePrivateServerAndBrowser()'),
+      ),
   };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OutboxStatus } from '../../../src/offline/db';
 import { outboxActions, outboxLabel } from '../../../src/offline/labels';

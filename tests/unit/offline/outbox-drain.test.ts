@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { enqueue } from '../../../src/offline/outbox';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registerOutboxKind, resetOutboxKinds } from '../../../src/offline/outbox-kinds';
 import { enqueue } from '../../../src/offline/outbox';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OutboxRecord } from '../../../src/offline/db';
 import { MAX_WAKE_MS, MIN_WAKE_MS, nextDrainDelay } from '../../../src/offline/outbox-schedule';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/offline/db';
 import { getStoredToken, storeSessionForWorker } from '../../../src/offline/meta';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeApiBase, storeSessionForWorker } from '../../../src/offline/meta';
 import { enqueue } from '../../../src/offline/outbox';
