@@ -16,6 +16,7 @@ import * as gateDesk from './gate-desk';
 import * as visitors from './visitors';
 import * as golfCart from './golf-cart';
 import * as health from './health';
+import * as helpdesk from './helpdesk';
 import * as lostFound from './lost-found';
 import * as members from './members';
 import * as menus from './menus';
@@ -127,6 +128,17 @@ export const api = {
   getPushPublicKey: push.getPushPublicKey,
   subscribePush: push.subscribePush,
   unsubscribePush: push.unsubscribePush,
+  listHelpdeskCategories: helpdesk.listHelpdeskCategories,
+  createHelpdeskCategory: helpdesk.createHelpdeskCategory,
+  updateHelpdeskCategory: helpdesk.updateHelpdeskCategory,
+  reportTicket: helpdesk.reportTicket,
+  listTickets: helpdesk.listTickets,
+  exportTickets: helpdesk.exportTickets,
+  getTicket: helpdesk.getTicket,
+  moveTicket: helpdesk.moveTicket,
+  setTicketPriority: helpdesk.setTicketPriority,
+  commentOnTicket: helpdesk.commentOnTicket,
+  getHelpdeskSummary: helpdesk.getHelpdeskSummary,
 } as const;
 
 export type Api = typeof api;
@@ -159,3 +171,6 @@ export * from './gate';
 export * from './gate-desk';
 export * from './visitors';
 export * from './pass-token';
+export * from './helpdesk';
+export * from './helpdesk-lifecycle';
+export * from './helpdesk-sla';

@@ -5,6 +5,7 @@
 import { contactDetails } from './estate';
 import { accessMessages } from './messages-access';
 import { gateMessages } from './messages-gate';
+import { helpdeskMessages } from './messages-helpdesk';
 import { networkError } from './network-message';
 
 export const messages = {
@@ -285,4 +286,5 @@ export const messages = {
   uploadMalformed: 'The upload could not be read. Please choose the file again.',
   ...accessMessages,
   ...gateMessages,
+  ...helpdeskMessages,
 } as const;

@@ -9,7 +9,7 @@ import type { NoticeCategory } from '../../contract/notifications';
 /** Every move of a request (DESIGN.md §8), for its timeline; append-only. */
 export interface RequestHistoryTable {
   id: Generated<number>;
-  kind: 'golf_cart' | 'banquet' | 'court';
+  kind: 'golf_cart' | 'banquet' | 'court' | 'helpdesk';
   request_id: number;
   status: string;
   note: ColumnType<string, string | undefined, string>;

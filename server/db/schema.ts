@@ -26,9 +26,15 @@ import type {
   NewslettersTable,
 } from './schema-content';
 import type { JobRunsTable, PassesTable, VisitsTable, WalkInsTable } from './schema-gate';
+import type {
+  HelpdeskCategoriesTable,
+  HelpdeskCommentsTable,
+  HelpdeskTicketsTable,
+} from './schema-helpdesk';
 
 export type * from './schema-loop';
 export type * from './schema-gate';
+export type * from './schema-helpdesk';
 export type * from './schema-content';
 
 /** Written as a Date (or left to its default), read back as a Date. */
@@ -228,6 +234,9 @@ export interface Database {
   visits: VisitsTable;
   walk_ins: WalkInsTable;
   job_runs: JobRunsTable;
+  helpdesk_categories: HelpdeskCategoriesTable;
+  helpdesk_tickets: HelpdeskTicketsTable;
+  helpdesk_comments: HelpdeskCommentsTable;
 }
 
 export type User = Selectable<UsersTable>;

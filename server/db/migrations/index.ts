@@ -19,6 +19,7 @@ import * as m0013 from './0013-access-and-audit';
 import * as m0014 from './0014-rate-limits';
 import * as m0015 from './0015-guards';
 import * as m0016 from './0016-gate';
+import * as m0017 from './0017-helpdesk';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-rate-limits': m0014,
   '0015-guards': m0015,
   '0016-gate': m0016,
+  '0017-helpdesk': m0017,
 };
