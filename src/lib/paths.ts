@@ -30,6 +30,12 @@ export const paths = {
   /** The guard desk (issue 17): the one page a guard sees. */
   gate: '/gate',
   visitors: '/visitors',
+  /** The helpdesk (issue 18): the household's complaints, one ticket, and the report form. */
+  helpdesk: '/helpdesk',
+  helpdeskTicket: (ticketId: string | number) => `/helpdesk/${ticketId}`,
+  /** The report form; `title` prefills it (Ask RWA's "Report it to the office"). */
+  helpdeskReport: (title?: string) =>
+    title ? `/helpdesk/new?title=${encodeURIComponent(title)}` : '/helpdesk/new',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -45,6 +51,8 @@ export const paths = {
     broadcasts: '/admin/broadcasts',
     audit: '/admin/audit',
     visitors: '/admin/visitors',
+    helpdesk: '/admin/helpdesk',
+    helpdeskTicket: (ticketId: string | number) => `/admin/helpdesk/${ticketId}`,
   },
 } as const;
 
