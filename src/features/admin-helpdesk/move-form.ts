@@ -11,11 +11,17 @@ import { ticketMoveProblem, type TicketStatus } from '../../../contract/helpdesk
 export interface MoveValues {
   note: string;
   assigned_to: string;
-  close_as: '' | 'duplicate' | 'not_ours';
+  /** Null until a radio is chosen (react-hook-form's empty radio group). */
+  close_as: 'duplicate' | 'not_ours' | null;
   duplicate_of: string;
 }
 
-export const blankMove: MoveValues = { note: '', assigned_to: '', close_as: '', duplicate_of: '' };
+export const blankMove: MoveValues = {
+  note: '',
+  assigned_to: '',
+  close_as: null,
+  duplicate_of: '',
+};
 
 /** The button of a move, named by where it goes. */
 const verbs: Partial<Record<TicketStatus, string>> = {
@@ -57,7 +63,7 @@ export function moveSchema(id: string, from: TicketStatus, to: TicketStatus) {
     .object({
       note: z.string(),
       assigned_to: z.string(),
-      close_as: z.enum(['', 'duplicate', 'not_ours']),
+      close_as: z.enum(['duplicate', 'not_ours']).nullable().catch(null),
       duplicate_of: z.string(),
     })
     .transform((values) => moveOf(to, values))
