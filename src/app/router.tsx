@@ -163,6 +163,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.chatbot]: page(() => import('../features/admin-chatbot/admin-chatbot-page')),
   [paths.admin.audit]: page(() => import('../features/admin-audit/admin-audit-page')),
   [paths.admin.visitors]: page(() => import('../features/admin-visitors/admin-visitors-page')),
+  [paths.admin.helpdesk]: page(() => import('../features/admin-helpdesk/admin-helpdesk-page')),
 };
 
 const rwaOnly: RouteObject[] = [
@@ -177,6 +178,12 @@ const rwaOnly: RouteObject[] = [
     if (!lazy) throw new Error(`No page for the admin tile ${admin.path}`);
     return route(admin.path, admin.title, lazy);
   }),
+  // One complaint, where the office's notices about it lead.
+  route(
+    paths.admin.helpdeskTicket(':id'),
+    'Complaint',
+    page(() => import('../features/admin-helpdesk/admin-ticket-page')),
+  ),
   {
     path: `${paths.admin.dashboard}/*`,
     element: <NotFoundPage />,
