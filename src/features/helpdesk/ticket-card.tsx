@@ -12,7 +12,7 @@ import { OutboxItemState } from '../../ui/outbox-item';
 import { PhotoThumb } from '../../ui/photo-thumb';
 import cards from '../../ui/request-card.module.css';
 import { reportPayloadOf, storedPhotoOf } from './queue';
-import { authorOf, firstLine } from './words';
+import { authorOf, firstLine, waitingWords } from './words';
 import styles from './helpdesk.module.css';
 
 interface CardFrameProps {
@@ -61,7 +61,11 @@ export function TicketCard({ ticket, now }: { ticket: Ticket; now: number }) {
         {ticket.priority === 'urgent' && <Badge tone="danger">Urgent</Badge>}
       </p>
       <p className={cards.muted}>
-        <TimeLeft clock={ticket} status={ticket.status} />
+        {ticket.status === 'Waiting for resident' ? (
+          <strong>{waitingWords.label}</strong>
+        ) : (
+          <TimeLeft clock={ticket} status={ticket.status} />
+        )}
       </p>
       {latest && (
         <p className={styles.latest}>

@@ -1,7 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
+import { messages } from '../../../contract/messages';
 import { db, type OutboxRecord } from '../../../src/offline/db';
+import { drainOutbox } from '../../../src/offline/drain';
 import { files } from '../admin-content/support';
 import { stubFetch } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';
@@ -129,6 +131,18 @@ describe('the report form (issue 18)', () => {
     await waitFor(() => expect(photo.getAttribute('src')).toBe('blob:ticket-photo'));
     // The report just made is followed at the top of the page too, until it has arrived.
     expect(app.screen.getAllByText(/^Saved on this phone — will send when online/)).toHaveLength(2);
+
+    // Back online, the drainer sends it; the page says so and the server's copy stands for it.
+    reportApiSuccess();
+    const arrived = aTicket({ id: '12', title: 'Water leaking from the ceiling', status: 'Open' });
+    stubFetch({ 'helpdesk/tickets': { body: { tickets: [arrived], total: 1 } } });
+    await drainOutbox({
+      transport: async () => ({ status: 201, body: arrived, headers: { get: () => null } }),
+      getToken: () => 'token',
+    });
+    expect(await app.screen.findByText(messages.ticketReported)).toBeTruthy();
+    await waitFor(() => expect(app.screen.queryByText('Not sent yet')).toBeNull());
+    expect(app.screen.getByRole('link', { name: 'Water leaking from the ceiling' })).toBeTruthy();
   });
 
   it('offline with no saved categories, says the form needs one visit online first', async () => {
