@@ -55,12 +55,17 @@ interface FileFieldProps {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /**
+   * Opens the phone's camera (a helpdesk photo of the leak); the picker then offers any image,
+   * and the bytes are judged as always.
+   */
+  capture?: 'environment' | 'user';
   /** The chosen file (undefined when cleared) and, once checked, what is wrong with it. */
   onChoose: (file: File | undefined, problem: string | undefined) => void;
 }
 
 export function FileField(props: FileFieldProps) {
-  const { label, name, rules, error, hint, disabled, onChoose } = props;
+  const { label, name, rules, error, hint, disabled, capture, onChoose } = props;
   // Two quick choices: only the last one's verdict counts.
   const latest = useRef(0);
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -81,7 +86,8 @@ export function FileField(props: FileFieldProps) {
           className={`${control.className} ${styles.file}`}
           type="file"
           name={name}
-          accept={accepted[rules.rule]}
+          accept={capture ? 'image/*' : accepted[rules.rule]}
+          capture={capture}
           disabled={disabled}
           onChange={(event) => void onChange(event)}
         />
