@@ -12,7 +12,8 @@ import { OutboxItemState } from '../../ui/outbox-item';
 import { PhotoThumb } from '../../ui/photo-thumb';
 import cards from '../../ui/request-card.module.css';
 import { reportPayloadOf, storedPhotoOf } from './queue';
-import { authorOf, firstLine, waitingWords } from './words';
+import { firstLine, waitingWords } from './words';
+import { authorOf } from '../../ui/helpdesk/ticket-thread';
 import styles from './helpdesk.module.css';
 
 interface CardFrameProps {

@@ -1,7 +1,7 @@
 import type { TicketDetail } from '../../../contract/helpdesk';
-import { apiUrl } from '../../api/client';
 import { stepTime } from '../../lib/format-request';
 import { Badge } from '../../ui/badge';
+import { TicketPhoto } from '../../ui/helpdesk/ticket-photo';
 import { TicketStatusBadge } from '../../ui/helpdesk/ticket-status-badge';
 import { TimeLeft } from '../../ui/helpdesk/time-left';
 import { waitingWords } from './words';
@@ -37,18 +37,11 @@ export function TicketDetails({ ticket, now }: { ticket: TicketDetail; now: numb
         <time dateTime={ticket.created_at}>{stepTime(ticket.created_at, now)}</time>
       </p>
       <p className={styles.description}>{ticket.description}</p>
-      {ticket.photo_url && (
-        <a href={apiUrl(ticket.photo_url)} target="_blank" rel="noreferrer">
-          <img
-            className={styles.photo}
-            src={apiUrl(ticket.thumbnail_url || ticket.photo_url)}
-            alt={`Photo of ${ticket.title}`}
-            width={320}
-            height={240}
-            loading="lazy"
-          />
-        </a>
-      )}
+      <TicketPhoto
+        photo={ticket.photo_url}
+        thumbnail={ticket.thumbnail_url}
+        alt={`Photo of ${ticket.title}`}
+      />
       {ticket.rating !== null && (
         <p>
           Your rating: {ticket.rating} of 5{ticket.rating_comment && ` — ${ticket.rating_comment}`}

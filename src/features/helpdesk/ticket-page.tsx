@@ -28,9 +28,9 @@ import { useQueuedWrites } from '../../ui/use-queued-writes';
 import { CommentBox } from './comment-box';
 import { commentPayloadOf, queueTicketComment } from './queue';
 import { TicketDetails } from './ticket-details';
-import { TicketHistory } from './ticket-history';
+import { TicketHistory } from '../../ui/helpdesk/ticket-history';
 import { TicketMoves } from './ticket-moves';
-import { TicketThread } from './ticket-thread';
+import { HouseholdThread } from './ticket-thread';
 import styles from './helpdesk.module.css';
 
 export default function TicketPage() {
@@ -101,7 +101,7 @@ export default function TicketPage() {
             <TicketMoves ticket={data} online={online} now={now} onDone={flash} />
             <section aria-labelledby="ticket-thread">
               <h2 id="ticket-thread">Comments</h2>
-              <TicketThread
+              <HouseholdThread
                 comments={data.comments}
                 queued={[...queued.shown].reverse()}
                 you={user?.name ?? 'You'}

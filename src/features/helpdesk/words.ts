@@ -1,13 +1,4 @@
 /** How the helpdesk pages name people and shorten text. */
-import type { TicketComment } from '../../../contract/helpdesk';
-
-/** Comments by the office are marked as the office's, whoever of it wrote them. */
-export const OFFICE = 'RWA office';
-
-export function authorOf(comment: Pick<TicketComment, 'author_name' | 'author_role'>): string {
-  if (comment.author_role !== 'rwa') return comment.author_name;
-  return comment.author_name ? `${comment.author_name} (${OFFICE})` : OFFICE;
-}
 
 /** The first line of a comment, for a card. */
 export function firstLine(text: string): string {

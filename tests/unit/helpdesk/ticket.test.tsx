@@ -51,10 +51,12 @@ describe('a complaint’s page (issue 18)', () => {
   it('shows the thread with the office’s comments marked, and the history', async () => {
     server(resolved(1));
     const app = openHelpdesk('/helpdesk/7');
-    const thread = within(await app.screen.findByRole('list', { name: 'Comments' }));
+    const thread = within(await app.screen.findByRole('list', { name: 'Comments, oldest first' }));
     expect(thread.getByText('Ravi Kumar (RWA office)')).toBeTruthy();
     expect(thread.getByText('Fixed the pipe joint.')).toBeTruthy();
-    expect(thread.getByRole('img', { name: 'Photo from Ravi Kumar (RWA office)' })).toBeTruthy();
+    expect(
+      thread.getByRole('img', { name: "Photo with Ravi Kumar (RWA office)'s comment" }),
+    ).toBeTruthy();
     expect(app.screen.getByText('Assigned to: Ramesh (plumber)')).toBeTruthy();
     expect(
       within(app.screen.getByRole('list', { name: 'History' })).getByText('Open'),
@@ -147,7 +149,7 @@ describe('a complaint’s page (issue 18)', () => {
       payload: { ticket_id: '7', body: 'It is the kitchen tap' },
       entityKey: 'helpdeskTicket:7',
     });
-    const thread = within(await app.screen.findByRole('list', { name: 'Comments' }));
+    const thread = within(await app.screen.findByRole('list', { name: 'Comments, oldest first' }));
     const comment = thread.getByText('It is the kitchen tap').closest('li')!;
     expect(within(comment).getByText('Saved on this phone — will send when online')).toBeTruthy();
     expect(within(comment).getByText('Asha Rao')).toBeTruthy();
