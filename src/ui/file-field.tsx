@@ -6,6 +6,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { messages } from '../../contract/messages';
 import { SNIFF_BYTES, sniffFileKind, uploadRules, type UploadRule } from '../../contract/uploads';
+import { shrinkPhoto } from './camera-photo';
 import { FieldFrame } from './field-frame';
 import styles from './file-field.module.css';
 
@@ -75,8 +76,10 @@ export function FileField(props: FileFieldProps) {
       onChoose(undefined, undefined);
       return;
     }
-    const problem = await checkFile(file, rules);
-    if (turn === latest.current) onChoose(file, problem);
+    // A camera's photo is made small first, so a 12 MP picture is not refused for its size.
+    const chosen = capture ? await shrinkPhoto(file) : file;
+    const problem = await checkFile(chosen, rules);
+    if (turn === latest.current) onChoose(chosen, problem);
   };
   return (
     <FieldFrame label={label} hint={hint ?? fileHint(rules.rule)} error={error}>
