@@ -1,10 +1,13 @@
 /**
  * The server process: read the config, prepare the database, listen, and close cleanly on
- * SIGINT/SIGTERM so PGlite flushes its files and in-flight requests finish.
+ * SIGINT/SIGTERM so PGlite flushes its files and in-flight requests finish. SIGTERM (what an
+ * orchestrator sends) drains first (SHUTDOWN_DRAIN); SIGINT is a person at a terminal, who
+ * should not wait. A second signal of the same kind ends the process at once.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { shutDown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,8 +20,9 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    app.close().then(
+    const drain = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    app.log.info(`${signal} received, shutting down${drain > 0 ? ` after ${drain}s` : ''}`);
+    shutDown(app, drain).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
