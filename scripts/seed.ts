@@ -6,15 +6,14 @@
  */
 import { ConfigError, loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/db/prepare';
+import { SEEDED_MESSAGE } from '../server/db/seed';
 
 try {
   const config = { ...loadConfig(), seedDemo: true };
   const database = await prepareDatabase(config);
   await database.close();
   process.stdout.write(
-    database.seeded
-      ? 'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).\n'
-      : 'The database already has users: nothing seeded.\n',
+    database.seeded ? `${SEEDED_MESSAGE}\n` : 'The database already has users: nothing seeded.\n',
   );
 } catch (error) {
   process.stderr.write(

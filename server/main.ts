@@ -7,14 +7,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { SEEDED_MESSAGE } from './db/seed';
 import { shutDown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  if (database.seeded)
-    app.log.info('Seeded the demo estate (RWA 9000000001, residents 9000000002-4).');
+  if (database.seeded) app.log.info(SEEDED_MESSAGE);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

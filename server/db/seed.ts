@@ -17,6 +17,9 @@ import { seedGate } from './seed-gate';
 import { seedLostFound } from './seed-lost-found';
 import { demoTenders } from './seed-tenders';
 
+/** What a start or `npm run seed` says after seeding: who to sign in as. */
+export const SEEDED_MESSAGE = 'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).';
+
 export const demoUsers = [
   {
     phone_number: '9000000001',

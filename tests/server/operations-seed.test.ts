@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import webpush from 'web-push';
 import { openPglite, openPostgres } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { demoUsers, seedDemo } from '../../server/db/seed';
+import { SEEDED_MESSAGE, demoUsers, seedDemo } from '../../server/db/seed';
+import { sharedSecrets } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -100,16 +100,8 @@ describe('npm run seed', () => {
     { timeout: 120_000 },
     async () => {
       const target = await emptyDatabase();
-      const vapid = webpush.generateVAPIDKeys();
       const env: NodeJS.ProcessEnv = target.url
-        ? {
-            DATA_DIR: target.dataDir,
-            DATABASE_URL: target.url,
-            JWT_SECRET: randomBytes(48).toString('base64url'),
-            VAPID_PUBLIC_KEY: vapid.publicKey,
-            VAPID_PRIVATE_KEY: vapid.privateKey,
-            PASS_SIGNING_KEY: randomBytes(32).toString('base64url'),
-          }
+        ? { DATA_DIR: target.dataDir, DATABASE_URL: target.url, ...sharedSecrets() }
         : { DATA_DIR: target.dataDir, DATABASE_URL: '' };
       // On PostgreSQL two commands at once (two instances' start scripts); PGlite's files take one.
       const runs = target.url
@@ -117,7 +109,7 @@ describe('npm run seed', () => {
         : [await runSeed(env), await runSeed(env)];
       for (const run of runs) expect(run.code, run.output).toBe(0);
       expect(runs.map((run) => run.output.trim()).sort()).toEqual([
-        'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).',
+        SEEDED_MESSAGE,
         'The database already has users: nothing seeded.',
       ]);
       const handle = await target.open();

@@ -102,8 +102,7 @@ export interface ServerOptions {
  * bench's PostgreSQL runs): one set per process, as an operator would configure them.
  */
 let postgresSecrets: NodeJS.ProcessEnv | undefined;
-function secretsFor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  if (!env.DATABASE_URL) return {};
+export function sharedSecrets(): NodeJS.ProcessEnv {
   if (!postgresSecrets) {
     const vapid = webpush.generateVAPIDKeys();
     postgresSecrets = {
@@ -115,6 +114,7 @@ function secretsFor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   }
   return postgresSecrets;
 }
+const secretsFor = (env: NodeJS.ProcessEnv) => (env.DATABASE_URL ? sharedSecrets() : {});
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const extraEnv = { ...secretsFor(options.env ?? {}), ...options.env };
