@@ -39,4 +39,7 @@ export const helpdeskMessages = {
   categoryNotFound: 'Category not found',
   slaHoursRange: 'The deadline must be a whole number of hours from 1 to 720',
   helpdeskSummaryFailed: 'Failed to load the summary. Please try again later.',
+  // Refusals of the server (hd-server)
+  ticketNotYours: 'This complaint belongs to another apartment.',
+  ticketOfficeMove: 'Only the RWA office can make this change to a complaint.',
 } as const;
