@@ -25,7 +25,7 @@ export const helpdeskTicketHandlers: HandlersFor<
   async reportTicket({ app, body, file, user, reply, transaction, audit }) {
     const report = body.ticket;
     audit({
-      summary: `${report.priority} complaint from ${user.apartment_number}: ${clip(report.title)}`,
+      summary: `Complaint from ${user.apartment_number}: ${clip(report.title)}${report.priority === 'urgent' ? ' (urgent)' : ''}`,
     });
     reply.code(201);
     return withStoredUpload(app.files, file, (photo) =>

@@ -120,6 +120,22 @@ describe('a resident’s own change on an audited endpoint writes no row', () =>
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await rowsSince(since)).toEqual([]);
   });
+
+  it('reporting, commenting on and closing their own complaint', async () => {
+    const since = await newestId();
+    const id = await s.complaint();
+    const url = `helpdesk/tickets/${id}`;
+    await s.send('PUT', `${url}/status`, { status: 'Assigned', assigned_to: 'Ramesh' });
+    await s.send('PUT', `${url}/status`, { status: 'In progress' });
+    await s.send('PUT', `${url}/status`, { status: 'Resolved' });
+    const office = await rowsSince(since);
+    const said = await s.commentAs(id, t.member);
+    expect(said.statusCode, said.body).toBe(200);
+    const closed = await s.send('PUT', `${url}/status`, { status: 'Closed', rating: 5 }, t.member);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await rowsSince(since)).toEqual(office);
+    expect(office.map((row) => row.action)).toEqual(Array(3).fill('helpdesk.status'));
+  });
 });
 
 /**
