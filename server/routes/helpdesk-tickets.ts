@@ -24,9 +24,8 @@ export const helpdeskTicketHandlers: HandlersFor<
 > = {
   async reportTicket({ app, body, file, user, reply, transaction, audit }) {
     const report = body.ticket;
-    audit({
-      summary: `Complaint from ${user.apartment_number}: ${clip(report.title)}${report.priority === 'urgent' ? ' (urgent)' : ''}`,
-    });
+    const urgent = report.priority === 'urgent' ? ' (urgent)' : '';
+    audit({ summary: `Complaint from ${user.apartment_number}: ${clip(report.title)}${urgent}` });
     reply.code(201);
     return withStoredUpload(app.files, file, (photo) =>
       transaction((tx) => reportTicket(tx, report, photo, user, app.now())),
