@@ -2,7 +2,7 @@
  * The demo estate, written on first start so the portal can be tried at once: one RWA
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
  * open tenders; with file stores, also its events, newsletters, menus, gallery, updates, lost & found
- * reports, apartment documents and the gate's passes.
+ * reports, apartment documents, the gate's passes and a few helpdesk complaints.
  * Idempotent: it only writes into an empty users table, and under an advisory lock, so two
  * instances starting together on one PostgreSQL seed it once.
  */
@@ -14,6 +14,7 @@ import { seedAssistant } from './seed-assistant';
 import { seedContent } from './seed-content';
 import { seedDocuments } from './seed-documents';
 import { seedGate } from './seed-gate';
+import { seedHelpdesk } from './seed-helpdesk';
 import { seedLostFound } from './seed-lost-found';
 import { demoTenders } from './seed-tenders';
 
@@ -104,6 +105,7 @@ export async function seedDemo(
       await seedDocuments(tx, stores.privateFiles, now);
       await seedAssistant(tx, now);
       await seedGate(tx, now);
+      await seedHelpdesk(tx, now);
     }
     return true;
   });
