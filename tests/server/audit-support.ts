@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Api, EndpointName } from '../../contract/index';
 import { addDays, inIndia } from '../../contract/india-time';
 import { courtBooking } from './bookings-support';
+import { helpdeskAuditCases } from './audit-support-helpdesk';
 import { addUser, bearer, tokenFor } from './helper';
 import { del, jpeg, multipart, pdf, postForm } from './content-support';
 import type { ContentApp } from './content-support';
@@ -165,32 +166,10 @@ export async function auditedCases(t: ContentApp) {
     return { id: idOf(response, 'request_id'), owner: who };
   };
 
-  /** A helpdesk category of the RWA's, and a complaint of Arjun's (A101) the RWA works on. */
-  const category = async () =>
-    idOf(await send('POST', 'helpdesk/categories', { name: `Garden ${next()}`, sla_hours: 48 }));
-  const complaintForm = (token: string) =>
-    postForm(
-      t,
-      '/api/helpdesk/tickets',
-      multipart({
-        ticket: JSON.stringify({
-          category_id: '1',
-          title: `Corridor light out ${next()}`,
-          description: 'The light outside the lift has been out for two days.',
-        }),
-      }),
-      token,
-    );
-  const complaint = async () => idOf(await complaintForm(t.member));
-  const commentAs = (id: string, token: string) =>
-    postForm(
-      t,
-      `/api/helpdesk/tickets/${id}/comments`,
-      multipart({ comment: JSON.stringify({ body: `Noted ${next()}` }) }),
-      token,
-    );
+  const helpdesk = helpdeskAuditCases(t, { send, form, idOf, next, image });
 
   const cases: Record<AuditedName, AuditedCase> = {
+    ...helpdesk.cases,
     createUser: ready(() => send('POST', 'member/create-users', userFields(newUser()))),
     updateUser: async () => {
       const who = await resident();
@@ -324,29 +303,6 @@ export async function auditedCases(t: ContentApp) {
       const id = idOf(await document());
       return () => del(t, `/api/documents/${id}`, t.rwa);
     },
-    createHelpdeskCategory: ready(() =>
-      send('POST', 'helpdesk/categories', { name: `Laundry ${next()}`, sla_hours: 24 }),
-    ),
-    updateHelpdeskCategory: async () => {
-      const id = await category();
-      return () =>
-        send('PUT', `helpdesk/categories/${id}`, { name: `Lawns ${next()}`, sla_hours: 72 });
-    },
-    reportTicket: ready(() => complaintForm(t.rwa)),
-    moveTicket: async () => {
-      const id = await complaint();
-      return () =>
-        send('PUT', `helpdesk/tickets/${id}/status`, { status: 'Assigned', assigned_to: 'Ramesh' });
-    },
-    setTicketPriority: async () => {
-      const id = await complaint();
-      return () => send('PUT', `helpdesk/tickets/${id}/priority`, { priority: 'urgent' });
-    },
-    commentOnTicket: async () => {
-      const id = await complaint();
-      return () =>
-        form(`helpdesk/tickets/${id}/comments`, { comment: '{"body":"On it"}' }, 'photo', image);
-    },
     sendBroadcast: ready(() =>
       send('POST', 'broadcasts', {
         title: `Water cut ${next()}`,
@@ -367,7 +323,7 @@ export async function auditedCases(t: ContentApp) {
     tender,
     userFields,
     newUser,
-    complaint,
-    commentAs,
+    complaint: helpdesk.complaint,
+    commentAs: helpdesk.commentAs,
   };
 }
