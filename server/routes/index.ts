@@ -14,6 +14,7 @@ import { bookingHandlers } from './bookings';
 import { broadcastHandlers } from './broadcasts';
 import { documentHandlers } from './documents';
 import { eventHandlers } from './events';
+import { exportHandlers } from './exports';
 import { fileHandlers } from './files';
 import { galleryHandlers } from './gallery';
 import { gateHandlers } from './gate';
@@ -64,6 +65,7 @@ export const handlers: Handlers = {
   ...broadcastHandlers,
   ...requestHandlers,
   ...pushHandlers,
+  ...exportHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {
