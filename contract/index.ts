@@ -10,6 +10,7 @@ import * as banquet from './banquet';
 import * as bookings from './bookings';
 import * as documents from './documents';
 import * as events from './events';
+import * as csvExports from './exports';
 import * as gallery from './gallery';
 import * as gate from './gate';
 import * as gateDesk from './gate-desk';
@@ -44,6 +45,7 @@ export const api = {
   bookingsByUser: bookings.bookingsByUser,
   updateBookingStatus: bookings.updateBookingStatus,
   bookingSlots: bookings.bookingSlots,
+  exportBookings: csvExports.exportBookings,
   bookBanquet: banquet.bookBanquet,
   requestGolfCart: golfCart.requestGolfCart,
   listGolfCartRequests: golfCart.listGolfCartRequests,
@@ -81,6 +83,7 @@ export const api = {
   setUserRole: members.setUserRole,
   signOutUser: members.signOutUser,
   unlockUser: members.unlockUser,
+  exportResidents: csvExports.exportResidents,
   listAuditEvents: audit.listAuditEvents,
   exportAuditEvents: audit.exportAuditEvents,
   gateGenerateOtp: gate.gateGenerateOtp,
@@ -176,3 +179,4 @@ export * from './pass-token';
 export * from './helpdesk';
 export * from './helpdesk-lifecycle';
 export * from './helpdesk-sla';
+export * from './exports';

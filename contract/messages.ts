@@ -4,6 +4,7 @@
  */
 import { contactDetails } from './estate';
 import { accessMessages } from './messages-access';
+import { exportMessages } from './messages-exports';
 import { gateMessages } from './messages-gate';
 import { helpdeskMessages } from './messages-helpdesk';
 import { networkError } from './network-message';
@@ -287,4 +288,5 @@ export const messages = {
   ...accessMessages,
   ...gateMessages,
   ...helpdeskMessages,
+  ...exportMessages,
 } as const;

@@ -14,6 +14,7 @@ import { bookingHandlers } from './bookings';
 import { broadcastHandlers } from './broadcasts';
 import { documentHandlers } from './documents';
 import { eventHandlers } from './events';
+import { exportHandlers } from './exports';
 import { fileHandlers } from './files';
 import { galleryHandlers } from './gallery';
 import { gateHandlers } from './gate';
@@ -66,6 +67,7 @@ export const handlers: Handlers = {
   ...requestHandlers,
   ...pushHandlers,
   ...helpdeskHandlers,
+  ...exportHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { inIndia } from '../../contract/india-time';
 import { visitFlagLabels } from '../../contract/visitors';
 import type { HelperAttendance } from '../../contract/visitors';
 import { toCsv } from '../services/csv-writer';
-import { indiaMidnight } from '../services/india-day';
+import { indiaDateTime, indiaMidnight } from '../services/india-day';
 import { findVisits, guardsOnDuty } from '../services/visitor-log';
 import { toVisit } from '../services/visitor-views';
 import type { VisitRow } from '../services/visitor-views';
@@ -33,17 +33,11 @@ const csvColumns = [
   'flags',
 ] as const;
 
-const indiaText = (at: Date | null) => {
-  if (!at) return '';
-  const moment = inIndia(at);
-  return `${moment.date} ${moment.time}`;
-};
-
 function csvRow(row: VisitRow): Record<(typeof csvColumns)[number], unknown> {
   return {
     date: inIndia(row.checked_in_at).date,
-    in: indiaText(row.checked_in_at),
-    out: indiaText(row.checked_out_at),
+    in: indiaDateTime(row.checked_in_at),
+    out: indiaDateTime(row.checked_out_at),
     name: row.name,
     kind: row.kind,
     source: row.walk_in_id || row.kind === 'walk_in' ? 'walk-in' : 'pass',

@@ -5,3 +5,10 @@ import { inIndia } from '../../contract/india-time';
 export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
 
 export const startOfIndiaDay = (now: Date): Date => indiaMidnight(inIndia(now).date);
+
+/** An instant as India's `yyyy-MM-dd HH:MM`, for a spreadsheet's cell; '' for none. */
+export function indiaDateTime(at: Date | null): string {
+  if (!at) return '';
+  const moment = inIndia(at);
+  return `${moment.date} ${moment.time}`;
+}

@@ -1,6 +1,7 @@
 /**
- * A CSV export of ours (the audit trail, the visitor log): fetched with the bearer token like
- * any file of the API, then handed to the browser as a download named after its date range.
+ * A CSV export of ours (the audit trail, the visitor log, the register, the bookings): fetched
+ * with the bearer token like any file of the API, then handed to the browser as a download
+ * named after what it holds.
  */
 import type { EndpointDef } from '../../contract/endpoint';
 import { indiaToday } from '../lib/india-time';
@@ -15,11 +16,24 @@ export function csvFileName(prefix: string, range: DateRange, today = indiaToday
 }
 
 /** Downloads `endpoint` (a `responseType: 'file'` CSV) with `query` as its filters. */
-export async function downloadCsv(
+export function downloadCsv(
   endpoint: EndpointDef,
   query: DateRange & Record<string, unknown>,
   prefix: string,
 ): Promise<void> {
+  return saveCsv(endpoint, query, csvFileName(prefix, query));
+}
+
+/** A file of how things stand now, without filters (the register): `<prefix>-<today>.csv`. */
+export function downloadSnapshotCsv(endpoint: EndpointDef, prefix: string): Promise<void> {
+  return saveCsv(endpoint, {}, `${prefix}-${indiaToday()}.csv`);
+}
+
+async function saveCsv(
+  endpoint: EndpointDef,
+  query: Record<string, unknown>,
+  fileName: string,
+): Promise<void> {
   const { bytes } = await fetchFile(endpoint, { query });
-  saveBytes(bytes, csvFileName(prefix, query), 'text/csv');
+  saveBytes(bytes, fileName, 'text/csv');
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/api-error';
 import { useNow } from '../../lib/use-now';
 import { Banner, type BannerTone } from '../../ui/banner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CsvBar } from '../../ui/csv-bar';
 import { Field } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
@@ -12,7 +13,7 @@ import { useFocusLater } from '../../ui/use-focus-later';
 import { PersonCard } from './person-card';
 import { matchesFilter, matchesSearch, personFilters, type PersonFilter } from './person-status';
 import styles from './residents.module.css';
-import { useResidents } from './use-admin-users';
+import { downloadRegisterCsv, useResidents } from './use-admin-users';
 import { usePersonAction, type PersonAction } from './use-person-actions';
 
 interface Outcome {
@@ -107,9 +108,15 @@ export function ResidentsList({ online }: { online: boolean }) {
         <Spinner label="Loading residents…" />
       ) : (
         <>
-          <p className={styles.muted}>
-            {shown.length} of {everyone.length} people
-          </p>
+          {/* The file has everyone, whatever the filter shows: the register is kept whole. */}
+          <CsvBar
+            status={`${shown.length} of ${everyone.length} people`}
+            label="Download register (CSV)"
+            filters={{}}
+            online={online}
+            download={downloadRegisterCsv}
+            failure={messages.registerExportFailed}
+          />
           {!outcomeInCard && outcomeBanner}
           <ul className={styles.list} aria-label="Registered residents">
             {shown.map((person) => (

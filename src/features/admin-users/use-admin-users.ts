@@ -1,4 +1,4 @@
-/** The admin's residents: the list, and the writes (guards' too) that refresh it. */
+/** The admin's residents: the list, its CSV, and the writes (guards' too) that refresh it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createUser,
@@ -7,8 +7,10 @@ import {
   updateUser,
   type UserInput,
 } from '../../../contract/members';
+import { exportResidents } from '../../../contract/exports';
 import { createGuard, type GuardFields } from '../../../contract/gate';
 import { callApi } from '../../api/client';
+import { downloadSnapshotCsv } from '../../api/download-csv';
 
 export const residentKeys = { all: ['residents'] as const };
 
@@ -17,6 +19,11 @@ export function useResidents() {
     queryKey: residentKeys.all,
     queryFn: ({ signal }) => callApi(listResidents, { signal }),
   });
+}
+
+/** `register-<today>.csv`: everyone in the register, moved-out people included. */
+export function downloadRegisterCsv(): Promise<void> {
+  return downloadSnapshotCsv(exportResidents, 'register');
 }
 
 export function useRefreshResidents() {

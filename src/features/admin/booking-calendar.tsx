@@ -3,7 +3,7 @@
  * (Today and Tomorrow to start with), and the RWA's status changes, drawn from the banquet and
  * court lifecycles: Confirm or Decline a pending banquet request, Cancel a confirmed one or a
  * booked court; a decline or cancel asks for the reason the resident is told. Days are India's,
- * whatever the device says.
+ * whatever the device says. The sport and days shown download as CSV.
  */
 import { useId, useState } from 'react';
 import {
@@ -13,11 +13,13 @@ import {
 } from '../../../contract/bookings';
 import { addDays } from '../../../contract/india-time';
 import { messages } from '../../../contract/messages';
+import { formatShortDay } from '../../lib/format-date';
 import { useIndiaNow } from '../../lib/use-india-now';
 import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { CsvBar } from '../../ui/csv-bar';
 import { Notice } from '../../ui/notice';
 import type { MoveOutcome } from '../../ui/request-actions';
 import { SelectField } from '../../ui/select-field';
@@ -25,7 +27,11 @@ import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
 import { CalendarDay } from './calendar-day';
 import { calendarRowId } from './calendar-format';
-import { calendarErrorMessage, useCalendarBookings } from './use-booking-calendar';
+import {
+  calendarErrorMessage,
+  downloadCalendarCsv,
+  useCalendarBookings,
+} from './use-booking-calendar';
 import styles from './booking-calendar.module.css';
 
 /** Not a SPEC.md §8 sentence, so it stays here and out of every visitor's first download. */
@@ -105,6 +111,15 @@ export function BookingCalendar({ onResult }: BookingCalendarProps) {
       {bookings === undefined && online && !loadError && (
         <Spinner label={`Loading ${sport} bookings…`} />
       )}
+
+      <CsvBar
+        status={`${sport}, ${formatShortDay(first)} to ${formatShortDay(second)}`}
+        label="Download CSV"
+        filters={{ sport, from: first, to: second }}
+        online={online}
+        download={downloadCalendarCsv}
+        failure={messages.bookingsExportFailed}
+      />
 
       <div className={styles.columns}>
         {[first, second].map((day) => (

@@ -1,0 +1,62 @@
+/**
+ * The register as the RWA keeps it in a spreadsheet (issue 19): everyone, moved-out people
+ * included, by apartment, with the standing the admin's cards show. Times are India's.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { canBookSports } from '../../contract/auth';
+import type { residentCsvColumns } from '../../contract/exports';
+import { inIndia } from '../../contract/india-time';
+import type { Database, UsersTable } from '../db/schema';
+import { indiaDateTime } from './india-day';
+
+type Person = Selectable<UsersTable>;
+export type ResidentCsvRow = Record<(typeof residentCsvColumns)[number], unknown>;
+
+const isLocked = (person: Person, now: Date) =>
+  person.locked_until !== null && person.locked_until > now;
+
+/** Whether they can get in at all, the first that holds: moved out, deactivated, locked, active. */
+function accessOf(person: Person, now: Date): string {
+  if (person.removed_at) return 'moved out';
+  if (!person.is_active) return 'deactivated';
+  if (isLocked(person, now)) return 'locked';
+  return 'active';
+}
+
+/** As booking-rules.ts judges a booking: a resident (not the RWA) who still lives here. */
+function mayBook(person: Person): boolean {
+  return (
+    person.role === 'member' &&
+    person.removed_at === null &&
+    canBookSports(person.member_status, person.is_active)
+  );
+}
+
+function csvRow(person: Person, now: Date): ResidentCsvRow {
+  return {
+    name: person.name,
+    phone: person.phone_number,
+    email: person.email,
+    apartment: person.apartment_number,
+    role: person.role,
+    status: person.member_status,
+    access: accessOf(person, now),
+    can_book_sports: mayBook(person) ? 'yes' : 'no',
+    member_since: person.membership_startdate,
+    last_sign_in: indiaDateTime(person.last_sign_in_at),
+    // A past lock is history, not a state (as the admin's card says).
+    locked_until: isLocked(person, now) ? indiaDateTime(person.locked_until) : '',
+    moved_out: person.removed_at ? inIndia(person.removed_at).date : '',
+  };
+}
+
+export async function registerCsvRows(db: Kysely<Database>, now: Date): Promise<ResidentCsvRow[]> {
+  const people = await db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('apartment_number')
+    .orderBy('name')
+    .orderBy('phone_number')
+    .execute();
+  return people.map((person) => csvRow(person, now));
+}
