@@ -5,11 +5,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { fileStoresFor } from './services/file-stores';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const fileStores = fileStoresFor(config);
+  const database = await prepareDatabase(config, fileStores);
+  const app = await buildApp({ config, database, fileStores });
   if (database.seeded)
     app.log.info('Seeded the demo estate (RWA 9000000001, residents 9000000002-4).');
 

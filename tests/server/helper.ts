@@ -87,6 +87,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passSigningKey: testPassSeed,
     // Tests run the retention job themselves (runVisitorRetention), with their own clock.
     visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },
+    // Local files; and the sweeper runs only when a test calls it (sweepOrphanFiles).
+    storage: { s3: undefined, sweepGraceSeconds: 3_600, sweepIntervalSeconds: 0 },
     ...overrides,
   };
 }
