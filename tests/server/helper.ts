@@ -10,6 +10,7 @@ import webpush from 'web-push';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
+import type { FileStores } from '../../server/services/file-store';
 import type { OtpDelivery } from '../../server/services/otp-delivery';
 import { signIn } from '../../server/services/sessions';
 import { createTestDatabase } from './test-database';
@@ -110,6 +111,8 @@ export interface BuildOptions {
   routes?: (api: FastifyInstance) => void;
   /** Receives the log lines (set `logLevel` in `config` to have any). */
   logStream?: { write(line: string): void };
+  /** Where files go; defaults to the local disk under `config.dataDir`. */
+  fileStores?: FileStores;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -125,6 +128,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     now: clock.now,
     ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.fileStores ? { fileStores: options.fileStores } : {}),
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });
