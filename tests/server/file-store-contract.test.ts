@@ -4,7 +4,7 @@
  * and `delete` see it, `list` names it with its time, a missing file is simply absent, and a name
  * the store did not make is refused, so no path or key escapes the place.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -97,5 +97,19 @@ describe.each(Object.entries(kinds))('the %s store', (_kind, open) => {
       expect(await store.has(name)).toBe(false);
       await store.delete(name);
     }
+  });
+});
+
+describe('the local store after a crash mid-write', () => {
+  it('lists the leftover `.part` (for the sweeper) and removes it on request', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gatehouse-store-'));
+    const store = createLocalFileStore(dir);
+    const partial = `${newFileName('image/jpeg')}.0123456789ab.part`;
+    await writeFile(join(dir, partial), 'half a photo');
+    expect([...(await listed(store)).keys()]).toEqual([partial]);
+    expect(await store.get(partial)).toBeUndefined();
+    await store.delete(partial);
+    expect((await listed(store)).size).toBe(0);
+    await rm(dir, { recursive: true });
   });
 });
