@@ -20,6 +20,7 @@ export const storageEnv = {
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(flag).default(false),
   FILE_SWEEP_GRACE: optional(duration).default(3_600),
+  FILE_SWEEP_INTERVAL: optional(duration).default(3_600),
 };
 
 type StorageEnv = z.infer<z.ZodObject<typeof storageEnv>>;
@@ -43,7 +44,7 @@ export interface StorageConfig {
   s3: S3Settings | undefined;
   /** A stored file no row names is removed once it is this many seconds old. */
   sweepGraceSeconds: number;
-  /** How often each instance tries the sweep; 0: never (tests run it by hand). */
+  /** How often each instance tries the sweep (once across them); 0: never. */
   sweepIntervalSeconds: number;
 }
 
@@ -79,6 +80,6 @@ export function storageConfig(e: StorageEnv): StorageConfig {
           }
         : undefined,
     sweepGraceSeconds: e.FILE_SWEEP_GRACE,
-    sweepIntervalSeconds: 3_600,
+    sweepIntervalSeconds: e.FILE_SWEEP_INTERVAL,
   };
 }
