@@ -121,6 +121,22 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/visitors/visitors-page')),
   ),
   route(
+    paths.helpdesk,
+    'Helpdesk',
+    page(() => import('../features/helpdesk/helpdesk-page')),
+  ),
+  route(
+    paths.helpdeskReport(),
+    'Report a problem',
+    page(() => import('../features/helpdesk/report-page')),
+  ),
+  // A notice's link (`/helpdesk/<id>`) opens here; '/helpdesk/new' above wins over ':ticketId'.
+  route(
+    paths.helpdeskTicket(':ticketId'),
+    'Complaint',
+    page(() => import('../features/helpdesk/ticket-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),

@@ -60,14 +60,15 @@ describe('/admin/helpdesk/:id: one complaint for the office (issue 18)', () => {
     );
     const thread = within(app.screen.getByRole('list', { name: 'Comments, oldest first' }));
     const [resident, office] = thread.getAllByRole('listitem');
-    expect(within(resident!).getByText('Resident')).toBeTruthy();
+    expect(within(resident!).getByText('Asha Rao')).toBeTruthy();
+    expect(within(resident!).queryByText(/RWA office/)).toBeNull();
     expect(within(resident!).getByAltText("Photo with Asha Rao's comment")).toBeTruthy();
-    expect(within(office!).getByText('RWA office')).toBeTruthy();
+    expect(within(office!).getByText(/\(RWA office\)$/)).toBeTruthy();
     expect(within(office!).getByText('Plumber at 4 pm')).toBeTruthy();
     const history = within(app.screen.getByRole('list', { name: 'History' }));
     expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Open 15:10 (household)',
-      'Assigned 15:30 (RWA office)',
+      'Open 15:10 by the household',
+      'Assigned 15:30 by the RWA office',
     ]);
   });
 

@@ -22,10 +22,10 @@ import { helpdeskOfflineMessage } from './helpdesk-words';
 import { CommentForm } from './comment-form';
 import { PriorityControl } from './priority-control';
 import { TicketFacts } from './ticket-facts';
-import { TicketHistory } from './ticket-history';
 import { TicketMoves } from './ticket-moves';
-import { TicketPhoto } from './ticket-photo';
-import { TicketThread } from './ticket-thread';
+import { TicketHistory } from '../../ui/helpdesk/ticket-history';
+import { TicketPhoto } from '../../ui/helpdesk/ticket-photo';
+import { TicketThread } from '../../ui/helpdesk/ticket-thread';
 import styles from './admin-helpdesk.module.css';
 
 export default function AdminTicketPage() {

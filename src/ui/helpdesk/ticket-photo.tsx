@@ -1,5 +1,6 @@
 import { apiUrl } from '../../api/client';
-import styles from './admin-helpdesk.module.css';
+import { PhotoThumb } from '../photo-thumb';
+import styles from './ticket-thread.module.css';
 
 /** A photo of a complaint or a comment: the thumbnail, opening the full photo in a new tab. */
 export function TicketPhoto({
@@ -13,8 +14,8 @@ export function TicketPhoto({
 }) {
   if (!photo) return null;
   return (
-    <a href={apiUrl(photo)} target="_blank" rel="noreferrer" className={styles.photo}>
-      <img src={apiUrl(thumbnail || photo)} alt={alt} loading="lazy" />
+    <a href={apiUrl(photo)} target="_blank" rel="noreferrer" className={styles.photoLink}>
+      <PhotoThumb image={apiUrl(thumbnail || photo)} alt={alt} className={styles.photo} />
     </a>
   );
 }
