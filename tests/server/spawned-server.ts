@@ -3,6 +3,7 @@
  * that holds the server suite's seeded database (a copy of the PGlite template, or a PostgreSQL
  * database made from the template), a free port, its console kept to read OTP codes and log
  * lines from. `kill()` is SIGKILL: no shutdown hook runs, as when a machine dies.
+ * (SHUTDOWN_DRAIN is 0 here: vitest sets NODE_ENV=test, which the config reads.)
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openPglite, openPostgres } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
+import { sharedSecrets } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -28,7 +30,7 @@ export interface SpawnedServer {
 
 /** Where a spawned server keeps its data: `env` to start it on, `open` once it has stopped. */
 export interface ServerData {
-  env: Record<string, string>;
+  env: NodeJS.ProcessEnv;
   open(): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
 }
@@ -47,7 +49,8 @@ export async function serverData(dataDir: string): Promise<ServerData> {
   await adminQuery(template.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template.name}"`);
   const url = databaseUrl(template.adminUrl, name);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    // With DATABASE_URL the server refuses to start without the secrets instances share.
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, ...sharedSecrets() },
     open: () => openPostgres(url),
     dispose: () => adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
@@ -74,7 +77,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined>): Prom
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
   const port = await freePort();
   const { DATABASE_URL: _fromSuite, ...inherited } = process.env;
   let printed = '';
