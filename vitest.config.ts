@@ -1,7 +1,26 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/e2e/support/longest-first.ts';
 
-/** Three suites: unit (app code in jsdom), server (app.inject on a real database), e2e (real Chromium). */
+/**
+ * The server tests that store and serve files: run once more with files in S3 (an s3rver per
+ * file), as the `server-files-s3` project, so both stores hold the same rules (issue 19).
+ */
+const fileTests = [
+  'content-uploads',
+  'content-gallery',
+  'content-menus',
+  'content-newsletters',
+  'content-events',
+  'content-files',
+  'content-thumbnails',
+  'documents',
+  'lost-found',
+].map((name) => `tests/server/${name}.test.ts`);
+
+/**
+ * Three suites: unit (app code in jsdom), server (app.inject on a real database; its file tests
+ * again on S3), e2e (real Chromium).
+ */
 export default defineConfig({
   test: {
     // A sequencer of our own would silence --sequence.shuffle.files, which finds e2e files that
@@ -34,6 +53,18 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is memory hungry; two workers suit this two-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'server-files-s3',
+          environment: 'node',
+          include: fileTests,
+          globalSetup: ['tests/server/global-setup.ts'],
+          env: { GATEHOUSE_TEST_FILES: 's3' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
         },
       },

@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { jsonCompression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import { fileSweepPlugin } from './plugins/file-sweep';
 import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { lifecyclePlugin } from './plugins/lifecycle';
@@ -23,8 +24,8 @@ import { staticPlugin } from './plugins/static';
 import { visitorRetentionPlugin } from './plugins/visitor-retention';
 import { requestIdFor, serializeRequest } from './request-log';
 import { routes } from './routes/index';
-import { localFileStores } from './services/file-store';
 import type { FileStores } from './services/file-store';
+import { fileStoresFor } from './services/file-stores';
 import { createOtpDelivery } from './services/otp-delivery';
 import { createPassSigner } from './services/pass-signing';
 import type { PassSigner } from './services/pass-signing';
@@ -43,7 +44,7 @@ export interface BuildOptions {
   otpDelivery?: OtpDelivery;
   /** The time as the server sees it; tests move it to expire codes and tokens. */
   now?: () => Date;
-  /** Where uploaded files go; defaults to the local disk in `DATA_DIR/files` and `/private-files`. */
+  /** Where uploaded files go; defaults to what the config says (S3 or `DATA_DIR`'s folders). */
   fileStores?: FileStores;
   /** Where the push drainer sends; defaults to the real push services through web-push. */
   pushSender?: PushSender;
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestIdPlugin);
 
   // App: shared services and cross-cutting behaviour.
-  const fileStores = options.fileStores ?? localFileStores(config.dataDir);
+  const fileStores = options.fileStores ?? fileStoresFor(config);
   const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
   await app.register(lifecyclePlugin);
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     intervalSeconds: config.pushDrainIntervalSeconds,
   });
   await app.register(visitorRetentionPlugin, { retention: config.visitorRetention });
+  await app.register(fileSweepPlugin, { storage: config.storage });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

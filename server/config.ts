@@ -18,12 +18,15 @@ import {
   vapidPublicKey,
   whole,
 } from './config-values';
+import { storageConfig, storageEnv, storageProblems } from './config-storage';
+import type { StorageConfig } from './config-storage';
 import { missingSharedSecrets } from './config-secrets';
 import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
 
 const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 const envSchema = z.object({
+  ...storageEnv,
   PORT: optional(whole(0).max(65_535, 'must be at most 65535')).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
   DATA_DIR: optional(z.string()).default('./data'),
@@ -132,6 +135,8 @@ export interface Config {
   /** The Ed25519 seed (32 bytes, base64url) that signs visitor passes' QR codes. */
   passSigningKey: string;
   visitorRetention: VisitorRetention;
+  /** Where uploaded files live and how orphans are swept (config-storage.ts). */
+  storage: StorageConfig;
   /** Set: `GET /api/metrics` answers to `Authorization: Bearer <token>`; unset: 404. */
   metricsToken: string | undefined;
   /**
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.OTP_DELIVERY === 'webhook' && !env.OTP_WEBHOOK_URL) {
     problems.push('OTP_WEBHOOK_URL: is required when OTP_DELIVERY is webhook');
   }
+  problems.push(...storageProblems(env));
   // One key without the other would sign with a key the browsers never saw.
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
@@ -233,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       photoDays: e.VISITOR_PHOTO_RETENTION,
       intervalSeconds: 3_600,
     },
+    storage: storageConfig(e),
     metricsToken: e.METRICS_TOKEN,
     // Tests stop many servers: a drain there is only waiting.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),

@@ -8,12 +8,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { SEEDED_MESSAGE } from './db/seed';
+import { fileStoresFor } from './services/file-stores';
 import { shutDown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const fileStores = fileStoresFor(config);
+  const database = await prepareDatabase(config, fileStores);
+  const app = await buildApp({ config, database, fileStores });
   if (database.seeded) app.log.info(SEEDED_MESSAGE);
 
   let closing = false;

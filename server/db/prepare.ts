@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { localFileStores } from '../services/file-store';
 import type { FileStores } from '../services/file-store';
+import { fileStoresFor } from '../services/file-stores';
 import { openDatabase } from './client';
 import type { DatabaseHandle } from './client';
 import { migrateToLatest } from './migrate';
@@ -13,7 +13,7 @@ import { seedDemo } from './seed';
  */
 export async function prepareDatabase(
   config: Config,
-  stores: FileStores = localFileStores(config.dataDir),
+  stores: FileStores = fileStoresFor(config),
 ): Promise<DatabaseHandle & { seeded: boolean }> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,

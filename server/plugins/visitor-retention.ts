@@ -1,44 +1,27 @@
 /**
- * Runs the gate's retention job (services/visitor-retention.ts) at start and on a timer. Every
- * instance runs this timer; the job's lock and its row in `job_runs`, not the timer, make it run
- * once across them. Off when the interval is 0 (tests call the job themselves).
+ * Runs the gate's retention job (services/visitor-retention.ts) at start and on a timer
+ * (scheduled-job.ts). Off when the interval is 0 (tests call the job themselves).
  */
 import type { VisitorRetention } from '../config';
 import { runVisitorRetention } from '../services/visitor-retention';
+import { minGapOf, scheduleJob } from './scheduled-job';
 import { shared } from './shared';
 
 export const visitorRetentionPlugin = shared<{ retention: VisitorRetention }>(
   'gatehouse-visitor-retention',
   async (app, { retention }) => {
-    if (retention.intervalSeconds <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = runVisitorRetention(app.db, app.files, {
-        now: app.now(),
-        logDays: retention.logDays,
-        photoDays: retention.photoDays,
-        // Instances' timers drift apart: a run a little less than an interval ago counts.
-        minGapSeconds: Math.floor(retention.intervalSeconds * 0.9),
-        log: app.log,
-      })
-        .then((outcome) => {
-          if (outcome.ran) app.log.info({ retention: outcome }, 'visitor log retention ran');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'visitor log retention failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, retention.intervalSeconds * 1000);
-      timer.unref();
-      tick();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    scheduleJob(app, {
+      name: 'visitor log retention',
+      intervalSeconds: retention.intervalSeconds,
+      run: () =>
+        runVisitorRetention(app.db, app.files, {
+          now: app.now(),
+          logDays: retention.logDays,
+          photoDays: retention.photoDays,
+          minGapSeconds: minGapOf(retention.intervalSeconds),
+          log: app.log,
+        }),
+      ran: (outcome) => outcome.ran,
     });
   },
 );

@@ -184,9 +184,19 @@ export const lostFoundHandlers: HandlersFor<
   },
 
   async uploadLostFoundImage({ app, params, file, user, request, transaction }) {
-    const before = await changeableItem(app.db, params.id, user);
-    const row = await withStoredUpload(app.files, file, (photo) =>
+    // Checked before the photo is stored, so a refused call stores nothing.
+    const item = await changeableItem(app.db, params.id, user);
+    const { row, replaced } = await withStoredUpload(app.files, file, (photo) =>
       transaction(async (tx) => {
+        // The photo being replaced is read under the row's lock: of two uploads at once, each
+        // removes the one it replaced, and none leaves the other's behind.
+        const before = await tx
+          .selectFrom('lost_found_items')
+          .select(['image_name', 'thumbnail_name'])
+          .where('id', '=', item.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw new HttpError(404, messages.lostFoundNotFound);
         const changed = await tx
           .updateTable('lost_found_items')
           .set({
@@ -194,14 +204,14 @@ export const lostFoundHandlers: HandlersFor<
             thumbnail_name: photo.thumbnailName,
             updated_at: app.now(),
           })
-          .where('id', '=', before.id)
+          .where('id', '=', item.id)
           .returningAll()
-          .executeTakeFirst();
-        if (!changed) throw new HttpError(404, messages.lostFoundNotFound);
-        return changed;
+          .executeTakeFirstOrThrow();
+        return { row: changed, replaced: [before.image_name, before.thumbnail_name] };
       }),
     );
-    await removeFiles(app.files, [before.image_name, before.thumbnail_name], request.log);
+    // After the commit: a rollback keeps the old photo, which the row still names.
+    await removeFiles(app.files, replaced, request.log);
     return toItem(row, user);
   },
 

@@ -1,11 +1,11 @@
 /**
- * Where uploaded files live (DESIGN.md §6 Files): behind an interface an S3-compatible store
- * could implement, with a local-disk one in `DATA_DIR/files` as the embedded default. Names are
- * generated here (128 random bits), never taken from the client, and anything that is not such a
- * name is refused, so no path can leave the folder.
+ * Where uploaded files live (DESIGN.md §6 Files): behind one interface, with a local-disk store
+ * in `DATA_DIR/files` as the embedded default (file-store-local.ts) and an S3-compatible one
+ * (file-store-s3.ts); file-stores.ts picks by configuration. Names are generated here (128
+ * random bits), never taken from the client, and anything that is not such a name is refused,
+ * so no path can leave the folder or the bucket.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileExtension } from '../../contract/uploads';
@@ -28,6 +28,17 @@ export interface FileStore {
   has(name: string): Promise<boolean>;
   /** Removing a file that is not there is not an error. */
   delete(name: string): Promise<void>;
+  /**
+   * Everything stored, for the sweeper (file-sweep.ts): stored names, and on disk the leftovers
+   * of writes a crash cut short (which `delete` takes too). Anything else in the place is not ours
+   * and never listed.
+   */
+  list(): AsyncIterable<ListedFile>;
+}
+
+export interface ListedFile {
+  name: string;
+  lastModified: Date;
 }
 
 /** The only names a store holds: what `newFileName` makes (and `getFile` accepts). */
@@ -42,6 +53,17 @@ const kindOfExtension: Record<string, StoredKind> = {
 
 export function isFileName(name: string): boolean {
   return FILE_NAME.test(name);
+}
+
+/** A write in progress on disk: the name, a random tag, `.part` (file-store-local.ts). */
+const PARTIAL_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf|webp)\.[0-9a-f]{12}\.part$/;
+
+export function isPartialName(name: string): boolean {
+  return PARTIAL_NAME.test(name);
+}
+
+export function partialNameOf(name: string): string {
+  return `${name}.${randomBytes(6).toString('hex')}.part`;
 }
 
 /** A fresh random name with the extension of `kind`, e.g. `Xb3…Q.jpg`. */
@@ -66,73 +88,3 @@ export type FileStores = {
   files: FileStore;
   privateFiles: FileStore;
 };
-
-export function localFileStores(dataDir: string): FileStores {
-  return {
-    files: createLocalFileStore(filesDir(dataDir)),
-    privateFiles: createLocalFileStore(join(dataDir, 'private-files')),
-  };
-}
-
-export function createLocalFileStore(dir: string): FileStore {
-  // Created on first write, so an app that never stores a file never touches the disk.
-  let ready: Promise<unknown> | null = null;
-  const pathOf = (name: string): string => {
-    if (!isFileName(name)) throw new Error(`Not a stored file name: ${JSON.stringify(name)}`);
-    return join(dir, name);
-  };
-
-  return {
-    async put(name, bytes) {
-      const path = pathOf(name);
-      ready ??= mkdir(dir, { recursive: true });
-      await ready;
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
-      try {
-        await writeFile(partial, bytes, { flag: 'wx', mode: 0o640 });
-        await rename(partial, path);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-    },
-
-    async get(name) {
-      if (!isFileName(name)) return undefined;
-      const contentType = kindOfFileName(name);
-      if (!contentType) return undefined;
-      let handle;
-      try {
-        handle = await open(join(dir, name), 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-      // The open handle keeps the bytes readable even if the file is deleted meanwhile.
-      try {
-        const { size } = await handle.stat();
-        return { body: handle.createReadStream(), size, contentType };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
-    },
-
-    async has(name) {
-      if (!isFileName(name)) return false;
-      try {
-        await stat(join(dir, name));
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-        throw error;
-      }
-    },
-
-    async delete(name) {
-      if (!isFileName(name)) return;
-      await rm(join(dir, name), { force: true });
-    },
-  };
-}

@@ -4,7 +4,7 @@
  * metadata, with a small JPEG thumbnail (and its WebP twin, thumbnail-twins.ts) for lists on a
  * phone; URLs are relative to the API base (`files/<name>`).
  * Files follow their row: stored before the insert and removed if it fails, removed after a
- * delete has gone through.
+ * delete has gone through; a file a crash leaves between the two is swept (file-sweep.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -155,8 +155,8 @@ export async function withStoredUpload<T>(
 
 /**
  * Removes files whose row is gone, with a thumbnail's WebP twin (the row names only the JPEG).
- * A failure is logged, not thrown: the row is already deleted, and an orphaned file under a
- * random name harms no one.
+ * A failure is logged, not thrown: the row is already deleted, and the sweep (file-sweep.ts)
+ * removes the file later.
  */
 export async function removeFiles(
   store: FileStore,

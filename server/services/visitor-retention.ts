@@ -6,10 +6,10 @@
  * last ran, so a second instance a minute later finds nothing to do (DESIGN.md §8).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStore } from './file-store';
+import { claimJobRun } from './job-runs';
 import { removeFiles } from './uploads';
 
 const JOB = 'visitor-retention';
@@ -45,22 +45,7 @@ export async function runVisitorRetention(
   const logCutoff = new Date(now.getTime() - options.logDays * DAY_MS);
   const photoCutoff = new Date(now.getTime() - options.photoDays * DAY_MS);
   const done = await db.transaction().execute(async (tx) => {
-    const { rows } = await sql<{ locked: boolean }>`
-      SELECT pg_try_advisory_xact_lock(hashtext(${JOB})) AS locked`.execute(tx);
-    if (!rows[0]?.locked) return null;
-    await tx
-      .insertInto('job_runs')
-      .values({ name: JOB, last_run_at: new Date(0) })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
-    const claimed = await tx
-      .updateTable('job_runs')
-      .set({ last_run_at: now })
-      .where('name', '=', JOB)
-      .where('last_run_at', '<=', new Date(now.getTime() - options.minGapSeconds * 1000))
-      .returning('name')
-      .executeTakeFirst();
-    if (!claimed) return null;
+    if (!(await claimJobRun(tx, JOB, now, options.minGapSeconds))) return null;
 
     const oldPhotos = await tx
       .selectFrom('walk_ins')

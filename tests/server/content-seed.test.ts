@@ -8,7 +8,7 @@ import { addDays, inIndia } from '../../contract/india-time';
 import { seedContent } from '../../server/db/seed-content';
 import { seedDocuments } from '../../server/db/seed-documents';
 import { seedLostFound } from '../../server/db/seed-lost-found';
-import { createLocalFileStore } from '../../server/services/file-store';
+import { createLocalFileStore } from '../../server/services/file-store-local';
 import { START } from './helper';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';

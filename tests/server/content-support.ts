@@ -5,16 +5,18 @@
  * written by hand, byte for byte, as a browser sends them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
+import type { FileStore } from '../../server/services/file-store';
 import { writeTextPdf } from '../../server/services/pdf-writer';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
+import { startS3, testsUseS3 } from './s3-server';
 
 export interface ContentApp extends TestApp {
   dataDir: string;
@@ -24,9 +26,17 @@ export interface ContentApp extends TestApp {
   otherMember: string;
 }
 
+/**
+ * On the local disk of a temporary data dir, or on S3 (a fresh s3rver) when the file tests run
+ * again as the `server-files-s3` project: the same tests hold for both stores.
+ */
 export async function buildContent(config: Partial<Config> = {}): Promise<ContentApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-content-'));
-  const t = await build({ config: { dataDir, ...config } });
+  const s3 = testsUseS3() ? await startS3() : undefined;
+  const t = await build({
+    config: { dataDir, ...config },
+    ...(s3 ? { fileStores: s3.stores } : {}),
+  });
   const [rwa, member, otherMember] = [
     await login(t, '9000000001'),
     await login(t, '9000000002', 'A101'),
@@ -40,19 +50,21 @@ export async function buildContent(config: Partial<Config> = {}): Promise<Conten
     otherMember,
     async close() {
       await t.close();
+      await s3?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Names of the files in the store (the data dir's files/), sorted. */
-export async function storedFiles(t: ContentApp): Promise<string[]> {
-  try {
-    return (await readdir(join(t.dataDir, 'files'))).sort();
-  } catch {
-    return [];
-  }
+/** Names of the files in a store, sorted. */
+export async function namesIn(store: FileStore): Promise<string[]> {
+  const names: string[] = [];
+  for await (const file of store.list()) names.push(file.name);
+  return names.sort();
 }
+
+/** Names of the files in the public store (the data dir's files/, or the public bucket). */
+export const storedFiles = (t: TestApp): Promise<string[]> => namesIn(t.app.files);
 
 export type ContentTable = 'menus' | 'gallery_images' | 'newsletters' | 'events';
 

@@ -3,8 +3,6 @@
  * WebP twin made at upload, anything else the JPEG, under one URL marked `Vary: Accept`; a
  * thumbnail stored before twins existed, and every original, is served as stored, without Vary.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImage } from '../../contract/gallery';
@@ -110,7 +108,7 @@ describe('a thumbnail is served in the format the browser takes', () => {
 describe('thumbnails stored before twins existed', () => {
   it('are still served, as JPEG and not varying by Accept, to a browser that accepts WebP', async () => {
     const image = await uploadPhoto();
-    await rm(join(t.dataDir, 'files', twinOf(image.thumbnail_url)));
+    await t.app.files.delete(twinOf(image.thumbnail_url));
     const response = await fetchAs(image.thumbnail_url, CHROMIUM_IMAGE_ACCEPT);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');

@@ -3,8 +3,6 @@
  * the RWA read them, the PDF leaves the server only through a signed link that expires, and a
  * link that was changed, forged or outlived its hour opens nothing and says nothing.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApartmentDocument } from '../../contract/documents';
 import { messages } from '../../contract/messages';
@@ -15,6 +13,7 @@ import {
   del,
   get,
   multipart,
+  namesIn,
   padded,
   pdf,
   png,
@@ -40,14 +39,8 @@ function upload(apartment: string, bytes: Buffer, name = 'paper.pdf', token = t.
   );
 }
 
-/** Names in the private store (the data dir's private-files/). */
-async function privateFiles(): Promise<string[]> {
-  try {
-    return (await readdir(join(t.dataDir, 'private-files'))).sort();
-  } catch {
-    return [];
-  }
-}
+/** Names in the private store (the data dir's private-files/, or the private bucket). */
+const privateFiles = (): Promise<string[]> => namesIn(t.app.privateFiles);
 
 const open = (shortUrl: string) => get(t, `/api/${shortUrl}`);
 const listOf = async (url: string, token: string) =>

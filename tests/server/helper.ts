@@ -10,6 +10,7 @@ import webpush from 'web-push';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
+import type { FileStores } from '../../server/services/file-store';
 import type { OtpDelivery } from '../../server/services/otp-delivery';
 import { signIn } from '../../server/services/sessions';
 import { createTestDatabase } from './test-database';
@@ -87,6 +88,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passSigningKey: testPassSeed,
     // Tests run the retention job themselves (runVisitorRetention), with their own clock.
     visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },
+    // Local files; and the sweeper runs only when a test calls it (sweepOrphanFiles).
+    storage: { s3: undefined, sweepGraceSeconds: 3_600, sweepIntervalSeconds: 0 },
     metricsToken: undefined,
     shutdownDrainSeconds: 0,
     ...overrides,
@@ -110,6 +113,8 @@ export interface BuildOptions {
   routes?: (api: FastifyInstance) => void;
   /** Receives the log lines (set `logLevel` in `config` to have any). */
   logStream?: { write(line: string): void };
+  /** Where files go; defaults to the local disk under `config.dataDir`. */
+  fileStores?: FileStores;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -125,6 +130,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     now: clock.now,
     ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.fileStores ? { fileStores: options.fileStores } : {}),
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });

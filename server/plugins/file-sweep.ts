@@ -1,0 +1,30 @@
+/**
+ * Sweeps stored files no row names (services/file-sweep.ts) at start and every interval
+ * (scheduled-job.ts). Off when the interval is 0 (tests call the sweep themselves).
+ */
+import type { StorageConfig } from '../config-storage';
+import { sweepOrphanFiles } from '../services/file-sweep';
+import { minGapOf, scheduleJob } from './scheduled-job';
+import { shared } from './shared';
+
+export const fileSweepPlugin = shared<{ storage: StorageConfig }>(
+  'gatehouse-file-sweep',
+  async (app, { storage }) => {
+    scheduleJob(app, {
+      name: 'file sweep',
+      intervalSeconds: storage.sweepIntervalSeconds,
+      run: () =>
+        sweepOrphanFiles(
+          app.db,
+          { files: app.files, privateFiles: app.privateFiles },
+          {
+            now: app.now(),
+            graceSeconds: storage.sweepGraceSeconds,
+            minGapSeconds: minGapOf(storage.sweepIntervalSeconds),
+            log: app.log,
+          },
+        ),
+      ran: (outcome) => outcome.ran,
+    });
+  },
+);
