@@ -14,6 +14,7 @@ import { jsonCompression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
+import { helpdeskOverduePlugin } from './plugins/helpdesk-overdue';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { pushPlugin } from './plugins/push';
 import { requestIdPlugin } from './plugins/request-id';
@@ -116,6 +117,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     intervalSeconds: config.pushDrainIntervalSeconds,
   });
   await app.register(visitorRetentionPlugin, { retention: config.visitorRetention });
+  await app.register(helpdeskOverduePlugin, {
+    intervalSeconds: config.helpdeskOverdueIntervalSeconds,
+  });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

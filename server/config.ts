@@ -65,6 +65,7 @@ const envSchema = z.object({
   PASS_SIGNING_KEY: optional(passSigningKey),
   VISITOR_LOG_RETENTION: count(90),
   VISITOR_PHOTO_RETENTION: count(30),
+  HELPDESK_OVERDUE_INTERVAL: optional(duration).default(60),
 });
 
 export interface OtpLimits {
@@ -127,6 +128,8 @@ export interface Config {
   /** The Ed25519 seed (32 bytes, base64url) that signs visitor passes' QR codes. */
   passSigningKey: string;
   visitorRetention: VisitorRetention;
+  /** How often each instance looks for helpdesk tickets past their deadline; 0: never. */
+  helpdeskOverdueIntervalSeconds: number;
 }
 
 /** How long the gate keeps what it records (issue 17's privacy rule). */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       photoDays: e.VISITOR_PHOTO_RETENTION,
       intervalSeconds: 3_600,
     },
+    helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
   };
 }
 

@@ -5,40 +5,23 @@
  */
 import type { VisitorRetention } from '../config';
 import { runVisitorRetention } from '../services/visitor-retention';
+import { everyInterval } from './every-interval';
 import { shared } from './shared';
 
 export const visitorRetentionPlugin = shared<{ retention: VisitorRetention }>(
   'gatehouse-visitor-retention',
   async (app, { retention }) => {
-    if (retention.intervalSeconds <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = runVisitorRetention(app.db, app.files, {
+    const run = async () => {
+      const outcome = await runVisitorRetention(app.db, app.files, {
         now: app.now(),
         logDays: retention.logDays,
         photoDays: retention.photoDays,
         // Instances' timers drift apart: a run a little less than an interval ago counts.
         minGapSeconds: Math.floor(retention.intervalSeconds * 0.9),
         log: app.log,
-      })
-        .then((outcome) => {
-          if (outcome.ran) app.log.info({ retention: outcome }, 'visitor log retention ran');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'visitor log retention failed'))
-        .finally(() => {
-          running = null;
-        });
+      });
+      if (outcome.ran) app.log.info({ retention: outcome }, 'visitor log retention ran');
     };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, retention.intervalSeconds * 1000);
-      timer.unref();
-      tick();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    everyInterval(app, retention.intervalSeconds, run, 'visitor log retention failed');
   },
 );

@@ -23,6 +23,7 @@ import { gateWalkInHandlers } from './gate-walk-ins';
 import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
+import { helpdeskListHandlers } from './helpdesk-lists';
 import { lostFoundHandlers } from './lost-found';
 import { memberHandlers } from './members';
 import { menuHandlers } from './menus';
@@ -64,6 +65,7 @@ export const handlers: Handlers = {
   ...broadcastHandlers,
   ...requestHandlers,
   ...pushHandlers,
+  ...helpdeskListHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

@@ -5,3 +5,10 @@ import { inIndia } from '../../contract/india-time';
 export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
 
 export const startOfIndiaDay = (now: Date): Date => indiaMidnight(inIndia(now).date);
+
+/** An India month (yyyy-MM) as the instants it starts and the next one starts. */
+export function indiaMonth(month: string): { start: Date; end: Date } {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
+  return { start: indiaMidnight(`${month}-01`), end: indiaMidnight(next) };
+}

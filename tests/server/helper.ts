@@ -87,6 +87,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passSigningKey: testPassSeed,
     // Tests run the retention job themselves (runVisitorRetention), with their own clock.
     visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },
+    // Likewise the helpdesk's overdue job (runHelpdeskOverdue).
+    helpdeskOverdueIntervalSeconds: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,21 @@
+/**
+ * Runs the helpdesk's deadline watch (services/helpdesk-overdue.ts) at start and every
+ * HELPDESK_OVERDUE_INTERVAL (a minute by default). Every instance runs this timer; the rows the
+ * job claims in the database, not the timer, make each ticket's escalation happen once.
+ */
+import { runHelpdeskOverdue } from '../services/helpdesk-overdue';
+import { everyInterval } from './every-interval';
+import { shared } from './shared';
+
+export const helpdeskOverduePlugin = shared<{ intervalSeconds: number }>(
+  'gatehouse-helpdesk-overdue',
+  async (app, { intervalSeconds }) => {
+    const run = async () => {
+      const outcome = await runHelpdeskOverdue(app.db, { now: app.now(), log: app.log });
+      if (outcome.overdue + outcome.escalated > 0) {
+        app.log.info({ helpdesk: outcome }, 'helpdesk tickets escalated');
+      }
+    };
+    everyInterval(app, intervalSeconds, run, 'helpdesk overdue job failed');
+  },
+);
