@@ -4,13 +4,12 @@
  * and in what order is services/helpdesk-queue.ts; a row reads as helpdesk-views.ts says.
  */
 import { inIndia } from '../../contract/india-time';
-import { TICKETS_PAGE } from '../../contract/helpdesk';
 import type { TicketsQuery } from '../../contract/helpdesk';
 import type { User } from '../db/schema';
 import { toCsv } from '../services/csv-writer';
 import { ticketCsvColumns, ticketCsvRow, ticketsFileName } from '../services/helpdesk-csv';
 import { listedTickets, toTicket } from '../services/helpdesk-views';
-import { overdueAt, queueOrder, ticketsWhere } from '../services/helpdesk-queue';
+import { overdueAt, queueOrder, queuePage, ticketsWhere } from '../services/helpdesk-queue';
 import type { TicketScope } from '../services/helpdesk-queue';
 import { helpdeskSummary } from '../services/helpdesk-summary';
 import type { HandlersFor } from './handler';
@@ -30,37 +29,14 @@ export const helpdeskListHandlers: HandlersFor<
   async listTickets({ app, query, user }) {
     const now = app.now();
     const where = ticketsWhere(scopeOf(user, query), now);
-    const page = Number(query.page ?? 0);
-    // The page's ids first, sorted over the bare table; only those 50 then get their category
-    // and latest comment (the lateral join per row would otherwise run for every match).
-    const ids = await app.db
-      .selectFrom('helpdesk_tickets as t')
-      .select(['t.id', (eb) => eb.fn.countAll<number>().over().as('total')])
-      .where(where)
-      .orderBy(queueOrder(now))
-      .limit(TICKETS_PAGE)
-      .offset(page * TICKETS_PAGE)
-      .execute();
-    if (ids.length === 0) {
-      const counted = await app.db
-        .selectFrom('helpdesk_tickets as t')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(where)
-        .executeTakeFirst();
-      return { tickets: [], total: Number(counted?.total ?? 0) };
-    }
-    const rows = await listedTickets(app.db)
-      .where(
-        't.id',
-        'in',
-        ids.map((row) => row.id),
-      )
-      .execute();
-    const position = new Map(ids.map((row, index) => [row.id, index]));
+    const { ids, total } = await queuePage(app.db, where, now, Number(query.page ?? 0));
+    if (ids.length === 0) return { tickets: [], total };
+    const rows = await listedTickets(app.db).where('t.id', 'in', ids).execute();
+    const position = new Map(ids.map((ticketId, index) => [ticketId, index]));
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     return {
       tickets: rows.map((row) => toTicket(row, user.apartment_number)),
-      total: Number(ids[0]?.total ?? 0),
+      total,
     };
   },
 

@@ -5,9 +5,11 @@
  * due, then paused ("Waiting for resident"), then resolved and closed, newest first.
  */
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import { TICKETS_PAGE } from '../../contract/helpdesk';
 import type { TicketsQuery } from '../../contract/helpdesk';
 import { runningStates } from '../../contract/helpdesk-lifecycle';
+import type { Database } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const running = sql.join(runningStates.map((state) => sql.lit(state)));
@@ -52,6 +54,12 @@ export function ticketsWhere(scope: TicketScope, now: Date): RawBuilder<boolean>
   return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
 }
 
+/** Resolved and closed: the queue's tail, in the order of its index (migration 0018). */
+const done = sql<boolean>`t.status IN ('Resolved', 'Closed')`;
+/** The rest, named (not NOT done) so the status index finds them. */
+const open = sql<boolean>`t.status IN (${running}, 'Waiting for resident')`;
+const doneOrder = sql`coalesce(t.closed_at, t.resolved_at, t.updated_at) DESC, t.id`;
+
 /**
  * ORDER BY of the office's queue. A paused ticket has no `due_at`; it sorts by when its deadline
  * would fall were the clock running now, so a paused overdue one takes its place among the
@@ -71,6 +79,53 @@ export function queueOrder(now: Date): RawBuilder<unknown> {
         THEN ${now}::timestamptz + (t.sla_minutes * 60 - t.elapsed_seconds) * interval '1 second'
       ELSE t.due_at
     END,
-    coalesce(t.closed_at, t.resolved_at, t.updated_at) DESC,
-    t.id`;
+    ${doneOrder}`;
+}
+
+/**
+ * One page of the queue: its tickets' ids in order, and how many match in all. The tickets still
+ * open (a few hundred at most) are sorted whole; the resolved and closed (nearly all of them
+ * after a while) come page by page off their index, so no page sorts the whole table.
+ */
+export async function queuePage(
+  db: Kysely<Database>,
+  where: RawBuilder<boolean>,
+  now: Date,
+  page: number,
+): Promise<{ ids: number[]; total: number }> {
+  // A plain count of every match (no per-row test: the dearest part of a page at 20,000 rows),
+  // and the open among them off the status index.
+  const { rows } = await sql<{ total: number; open: number }>`
+    SELECT (SELECT count(*) FROM helpdesk_tickets t WHERE ${where})::int AS total,
+      (SELECT count(*) FROM helpdesk_tickets t WHERE ${where} AND ${open})::int AS open`.execute(
+    db,
+  );
+  const counts = { total: rows[0]?.total ?? 0, open: rows[0]?.open ?? 0 };
+  const offset = page * TICKETS_PAGE;
+  const ids: number[] = [];
+  if (offset < counts.open) {
+    const opened = await db
+      .selectFrom('helpdesk_tickets as t')
+      .select('t.id')
+      .where(where)
+      .where(open)
+      .orderBy(queueOrder(now))
+      .limit(TICKETS_PAGE)
+      .offset(offset)
+      .execute();
+    ids.push(...opened.map((row) => row.id));
+  }
+  if (ids.length < TICKETS_PAGE && counts.total > counts.open) {
+    const closed = await db
+      .selectFrom('helpdesk_tickets as t')
+      .select('t.id')
+      .where(where)
+      .where(done)
+      .orderBy(doneOrder)
+      .limit(TICKETS_PAGE - ids.length)
+      .offset(Math.max(0, offset - counts.open))
+      .execute();
+    ids.push(...closed.map((row) => row.id));
+  }
+  return { ids, total: counts.total };
 }
