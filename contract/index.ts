@@ -30,6 +30,8 @@ import * as uploads from './uploads';
 
 export const api = {
   health: health.health,
+  livez: health.livez,
+  readyz: health.readyz,
   generateOtp: auth.generateOtp,
   verifyOtp: auth.verifyOtp,
   rwaGenerateOtp: auth.rwaGenerateOtp,

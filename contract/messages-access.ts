@@ -37,6 +37,8 @@ export const accessMessages = {
   tooManyQuestions: (wait: string) =>
     `Too many questions in a minute. Please try again in ${wait}.`,
   tooManyUploads: (wait: string) => `Too many uploads in an hour. Please try again in ${wait}.`,
+  /** Unknown API paths probed too often from one address (a scanner). */
+  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   waitFor: (seconds: number) => {
     const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
     return `${count} ${unit}${count === 1 ? '' : 's'}`;

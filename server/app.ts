@@ -2,13 +2,11 @@
  * Builds the whole server as a Fastify instance and never listens, so tests drive it with
  * `app.inject` and `main.ts` alone owns the port. Plugins load external → app → routes.
  */
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { jsonCompression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
@@ -16,6 +14,8 @@ import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/e
 import { filesPlugin } from './plugins/files';
 import { helpdeskOverduePlugin } from './plugins/helpdesk-overdue';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { pushPlugin } from './plugins/push';
 import { requestIdPlugin } from './plugins/request-id';
 import { revalidationPlugin } from './plugins/revalidation';
@@ -94,19 +94,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('passSigner', createPassSigner(config.passSigningKey));
   await app.register(requestIdPlugin);
 
-  // External: rate limiting is opt-in per route (the 404 handler); OTP caps live in the database.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please try again in ${context.after}.`, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
-  });
-
   // App: shared services and cross-cutting behaviour.
   const fileStores = options.fileStores ?? localFileStores(config.dataDir);
   const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    ...(database.poolUse ? { poolUse: database.poolUse } : {}),
+  });
   await app.register(filesPlugin, fileStores);
   await app.register(errorsPlugin);
   await app.register(idempotencyPlugin);

@@ -18,6 +18,7 @@ import {
   vapidPublicKey,
   whole,
 } from './config-values';
+import { missingSharedSecrets } from './config-secrets';
 import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
 
 const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -39,7 +40,7 @@ const envSchema = z.object({
   OTP_DELIVERY: optional(z.enum(['console', 'webhook'])).default('console'),
   OTP_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   OTP_WEBHOOK_TOKEN: optional(z.string()),
-  SEED_DEMO: optional(flag).default(true),
+  SEED_DEMO: optional(flag),
   STATIC_DIR: optional(z.string()).default(defaultStaticDir),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -66,6 +67,9 @@ const envSchema = z.object({
   VISITOR_LOG_RETENTION: count(90),
   VISITOR_PHOTO_RETENTION: count(30),
   HELPDESK_OVERDUE_INTERVAL: optional(duration).default(60),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  SHUTDOWN_DRAIN: optional(duration),
+  NODE_ENV: optional(z.string()),
 });
 
 export interface OtpLimits {
@@ -103,6 +107,7 @@ export interface Config {
     | undefined;
   otpDelivery: { kind: 'console' } | { kind: 'webhook'; url: string; token: string | undefined };
   otpLimits: OtpLimits;
+  /** Default: on with PGlite, off with DATABASE_URL (`npm run seed` seeds a shared database). */
   seedDemo: boolean;
   /** Absolute. The Vite build served at `/` when it exists. */
   staticDir: string;
@@ -130,6 +135,13 @@ export interface Config {
   visitorRetention: VisitorRetention;
   /** How often each instance looks for helpdesk tickets past their deadline; 0: never. */
   helpdeskOverdueIntervalSeconds: number;
+  /** Set: `GET /api/metrics` answers to `Authorization: Bearer <token>`; unset: 404. */
+  metricsToken: string | undefined;
+  /**
+   * Seconds between SIGTERM (readyz turns 503) and closing, so a load balancer stops sending
+   * new requests before the port goes away.
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** How long the gate keeps what it records (issue 17's privacy rule). */
@@ -165,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  problems.push(...missingSharedSecrets(env));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -197,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockAfterFailures: e.OTP_LOCK_AFTER_FAILURES,
       maxFailuresPerIpPerHour: e.OTP_MAX_FAILURES_PER_IP_PER_HOUR,
     },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
@@ -224,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalSeconds: 3_600,
     },
     helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
+    metricsToken: e.METRICS_TOKEN,
+    // Tests stop many servers: a drain there is only waiting.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
 }
 

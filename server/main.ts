@@ -1,24 +1,28 @@
 /**
  * The server process: read the config, prepare the database, listen, and close cleanly on
- * SIGINT/SIGTERM so PGlite flushes its files and in-flight requests finish.
+ * SIGINT/SIGTERM so PGlite flushes its files and in-flight requests finish. SIGTERM (what an
+ * orchestrator sends) drains first (SHUTDOWN_DRAIN); SIGINT is a person at a terminal, who
+ * should not wait. A second signal of the same kind ends the process at once.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { SEEDED_MESSAGE } from './db/seed';
+import { shutDown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  if (database.seeded)
-    app.log.info('Seeded the demo estate (RWA 9000000001, residents 9000000002-4).');
+  if (database.seeded) app.log.info(SEEDED_MESSAGE);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    app.close().then(
+    const drain = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    app.log.info(`${signal} received, shutting down${drain > 0 ? ` after ${drain}s` : ''}`);
+    shutDown(app, drain).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -14,6 +14,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Ends the pool (PostgreSQL) or closes the embedded database (PGlite). */
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL); PGlite has one session and no pool to tell of. */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small, or connections are held long. */
+  waiting: number;
 }
 
 const INT8 = 20;
@@ -61,5 +70,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

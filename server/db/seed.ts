@@ -3,8 +3,10 @@
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
  * open tenders; with file stores, also its events, newsletters, menus, gallery, updates, lost & found
  * reports, apartment documents and the gate's passes.
- * Idempotent: it only writes into an empty users table.
+ * Idempotent: it only writes into an empty users table, and under an advisory lock, so two
+ * instances starting together on one PostgreSQL seed it once.
  */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FileStores } from '../services/file-store';
 import type { Database, NewUser } from './schema';
@@ -14,6 +16,9 @@ import { seedDocuments } from './seed-documents';
 import { seedGate } from './seed-gate';
 import { seedLostFound } from './seed-lost-found';
 import { demoTenders } from './seed-tenders';
+
+/** What a start or `npm run seed` says after seeding: who to sign in as. */
+export const SEEDED_MESSAGE = 'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).';
 
 export const demoUsers = [
   {
@@ -81,9 +86,12 @@ export async function seedDemo(
   stores?: FileStores,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
+    // The second seeder waits here for the first to commit, then finds its users (READ
+    // COMMITTED: the next statement sees them) and leaves.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('gatehouse:demo-seed'))`.execute(tx);
     const existing = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    // Another instance may seed at the same moment (PostgreSQL); its rows win.
+    // A user someone added by other means meanwhile keeps their row.
     await tx
       .insertInto('users')
       .values([...demoUsers])

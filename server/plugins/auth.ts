@@ -59,6 +59,10 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
       limits: config.otpLimits,
       secret: config.jwtSecret,
       now,
+      events: {
+        sent: () => app.metrics.otpSends.inc(),
+        lockedOut: () => app.metrics.otpLockouts.inc(),
+      },
     }),
   );
   app.decorate('identify', async (request: FastifyRequest): Promise<Caller> => {

@@ -92,7 +92,10 @@ export async function beginIdempotentCall(
   const claim = await store.claim(scope);
   if (claim.kind === 'mismatch') throw new HttpError(422, messages.idempotencyKeyReused);
   if (claim.kind === 'busy') throw inProgress();
-  if (claim.kind === 'replay') return { ...noop, replay: claim.response };
+  if (claim.kind === 'replay') {
+    request.server.metrics.idempotentReplays.inc();
+    return { ...noop, replay: claim.response };
+  }
 
   const { owner } = claim;
   let settled = false;

@@ -11,6 +11,8 @@ import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import { APP_SHELL_FILE, prerenderedFileFor } from '../../contract/page-files';
+import { limitKeyOf } from '../services/client-address';
+import { countCall, probeLimit } from '../services/rate-limits';
 import { shared } from './shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,11 +86,10 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
     // Unknown API paths are what scanners probe; slow them down (as fastify/demo does). The
     // app's own pages never count nor wait: one noisy neighbour must not block /tenders.
     {
-      preHandler: app.rateLimit({
-        max: 120,
-        timeWindow: '1 minute',
-        allowList: (request) => !isApiPath(request.url),
-      }),
+      preHandler: async (request: FastifyRequest) => {
+        if (!isApiPath(request.url)) return;
+        await countCall(app.db, probeLimit, limitKeyOf(request.ip), app.now());
+      },
     },
     (request, reply) => {
       const wantsPage =

@@ -35,15 +35,25 @@ export interface OtpService {
   verify(user: User, code: string, origin: Origin): Promise<void>;
 }
 
+/** What the service tells the operator's metrics. */
+export interface OtpEvents {
+  /** A code was handed to the delivery. */
+  sent(): void;
+  /** A phone was locked after too many wrong codes. */
+  lockedOut(): void;
+}
+
 interface Deps {
   db: Kysely<Database>;
   delivery: OtpDelivery;
   limits: OtpLimits;
   secret: string;
   now: () => Date;
+  events?: OtpEvents;
 }
 
-export function createOtpService({ db, delivery, limits, secret, now }: Deps): OtpService {
+export function createOtpService(deps: Deps): OtpService {
+  const { db, delivery, limits, secret, now, events } = deps;
   const key = deriveKey(secret, 'otp-hash');
   const hash = (phone: string, code: string) =>
     createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
@@ -81,6 +91,7 @@ export function createOtpService({ db, delivery, limits, secret, now }: Deps): O
     if (!claim) throw new HttpError(404, messages.userNotFound);
     try {
       await delivery.send(who.phone, code);
+      events?.sent();
     } catch (error) {
       // A code nobody received must not be usable, nor hold back the next request.
       await db.deleteFrom('otp_codes').where('id', '=', claim.codeId).execute();
@@ -179,6 +190,8 @@ export function createOtpService({ db, delivery, limits, secret, now }: Deps): O
       await tx.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
       const summary = `${failures.count} wrong codes in 24 h; locked until ${until.toISOString()}`;
       await recordAudit(tx, { ...audit, action: 'auth.lockout', summary }, at);
+      // Counted as the transaction's last step: only a failed commit could make it wrong.
+      events?.lockedOut();
       return lockedOut(until, at);
     }
     const tries = counted?.attempts ?? OTP_MAX_ATTEMPTS;

@@ -35,6 +35,18 @@ export const uploadLimit = (limits: RateLimits): RateLimit => ({
 });
 
 /**
+ * Unknown API paths from one address (an IPv6 /64): what scanners probe, slowed down as
+ * fastify/demo does. Counted here, not in memory, so N instances behind a balancer allow 120,
+ * not N × 120.
+ */
+export const probeLimit: RateLimit = {
+  bucket: 'unknown-paths',
+  max: 120,
+  windowSeconds: 60,
+  refusal: messages.tooManyRequests,
+};
+
+/**
  * The share of calls that also clear expired rows of the whole bucket, left by subjects who never
  * came back (each call clears its own subject's).
  */

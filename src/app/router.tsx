@@ -121,6 +121,22 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/visitors/visitors-page')),
   ),
   route(
+    paths.helpdesk,
+    'Helpdesk',
+    page(() => import('../features/helpdesk/helpdesk-page')),
+  ),
+  route(
+    paths.helpdeskReport(),
+    'Report a problem',
+    page(() => import('../features/helpdesk/report-page')),
+  ),
+  // A notice's link (`/helpdesk/<id>`) opens here; '/helpdesk/new' above wins over ':ticketId'.
+  route(
+    paths.helpdeskTicket(':ticketId'),
+    'Complaint',
+    page(() => import('../features/helpdesk/ticket-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),
@@ -163,6 +179,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.chatbot]: page(() => import('../features/admin-chatbot/admin-chatbot-page')),
   [paths.admin.audit]: page(() => import('../features/admin-audit/admin-audit-page')),
   [paths.admin.visitors]: page(() => import('../features/admin-visitors/admin-visitors-page')),
+  [paths.admin.helpdesk]: page(() => import('../features/admin-helpdesk/admin-helpdesk-page')),
 };
 
 const rwaOnly: RouteObject[] = [
@@ -177,6 +194,12 @@ const rwaOnly: RouteObject[] = [
     if (!lazy) throw new Error(`No page for the admin tile ${admin.path}`);
     return route(admin.path, admin.title, lazy);
   }),
+  // One complaint, where the office's notices about it lead.
+  route(
+    paths.admin.helpdeskTicket(':id'),
+    'Complaint',
+    page(() => import('../features/admin-helpdesk/admin-ticket-page')),
+  ),
   {
     path: `${paths.admin.dashboard}/*`,
     element: <NotFoundPage />,

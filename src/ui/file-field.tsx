@@ -6,6 +6,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { messages } from '../../contract/messages';
 import { SNIFF_BYTES, sniffFileKind, uploadRules, type UploadRule } from '../../contract/uploads';
+import { shrinkPhoto } from './camera-photo';
 import { FieldFrame } from './field-frame';
 import styles from './file-field.module.css';
 
@@ -55,12 +56,17 @@ interface FileFieldProps {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /**
+   * Opens the phone's camera (a helpdesk photo of the leak); the picker then offers any image,
+   * and the bytes are judged as always.
+   */
+  capture?: 'environment' | 'user';
   /** The chosen file (undefined when cleared) and, once checked, what is wrong with it. */
   onChoose: (file: File | undefined, problem: string | undefined) => void;
 }
 
 export function FileField(props: FileFieldProps) {
-  const { label, name, rules, error, hint, disabled, onChoose } = props;
+  const { label, name, rules, error, hint, disabled, capture, onChoose } = props;
   // Two quick choices: only the last one's verdict counts.
   const latest = useRef(0);
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -70,8 +76,10 @@ export function FileField(props: FileFieldProps) {
       onChoose(undefined, undefined);
       return;
     }
-    const problem = await checkFile(file, rules);
-    if (turn === latest.current) onChoose(file, problem);
+    // A camera's photo is made small first, so a 12 MP picture is not refused for its size.
+    const chosen = capture ? await shrinkPhoto(file) : file;
+    const problem = await checkFile(chosen, rules);
+    if (turn === latest.current) onChoose(chosen, problem);
   };
   return (
     <FieldFrame label={label} hint={hint ?? fileHint(rules.rule)} error={error}>
@@ -81,7 +89,8 @@ export function FileField(props: FileFieldProps) {
           className={`${control.className} ${styles.file}`}
           type="file"
           name={name}
-          accept={accepted[rules.rule]}
+          accept={capture ? 'image/*' : accepted[rules.rule]}
+          capture={capture}
           disabled={disabled}
           onChange={(event) => void onChange(event)}
         />

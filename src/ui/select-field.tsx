@@ -13,6 +13,8 @@ export interface SelectFieldProps
   options: readonly (string | number)[];
   /** How an option reads (the value by default). */
   format?: (option: string | number) => string;
+  /** For a form library that focuses the first wrong field. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select whose hint and error are tied to it. */

@@ -44,6 +44,10 @@ describe('configuration', () => {
       PORT: '9090',
       DATABASE_URL: 'postgres://gate:house@db:5432/gatehouse',
       JWT_SECRET: 's'.repeat(40),
+      // With DATABASE_URL every shared secret must be set (operations-config.test.ts).
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+      PASS_SIGNING_KEY: 'A'.repeat(43),
       JWT_TTL: '12h',
       DOCUMENT_LINK_TTL: '15m',
       OTP_DELIVERY: 'webhook',

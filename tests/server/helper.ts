@@ -89,6 +89,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },
     // Likewise the helpdesk's overdue job (runHelpdeskOverdue).
     helpdeskOverdueIntervalSeconds: 0,
+    metricsToken: undefined,
+    shutdownDrainSeconds: 0,
     ...overrides,
   };
 }

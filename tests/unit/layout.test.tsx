@@ -148,6 +148,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Contact Us',
       'Visitors',
       'My Requests',
+      'Helpdesk',
       'Community Updates',
       'Offline data',
     ]);

@@ -55,6 +55,7 @@ const tileNames = [
   'Restaurant Menu',
   'My Requests',
   'Visitors',
+  'Helpdesk',
 ];
 
 const tiles = () => within(screen.getByRole('region', { name: 'Services' })).getAllByRole('link');
@@ -86,6 +87,7 @@ describe('home page (SPEC.md §2 "/")', () => {
       '/restaurant-menu',
       '/my-requests',
       '/visitors',
+      '/helpdesk',
     ]);
     const newsletter = screen.getByRole('link', { name: 'Newsletter' });
     const description = (newsletter.getAttribute('aria-describedby') ?? '')

@@ -10,7 +10,7 @@ export interface AdminPage {
 /**
  * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
  * resident asks for a cart so that someone sees it), Broadcasts (issue 14: notices to every
- * resident), the Audit Trail (issue 16) and the Visitor log (issue 17). The router takes titles
+ * resident), the Audit Trail (issue 16), the Visitor log (issue 17) and the Helpdesk (issue 18). The router takes titles
  * from here too.
  */
 export const adminPages = [
@@ -62,6 +62,11 @@ export const adminPages = [
     path: paths.admin.visitors,
     title: 'Visitor log',
     summary: 'Who came through the gate, for which flat; flags; guards on duty',
+  },
+  {
+    path: paths.admin.helpdesk,
+    title: 'Helpdesk',
+    summary: 'Complaints against their deadlines, overdue first; categories and deadlines',
   },
 ] as const satisfies readonly AdminPage[];
 

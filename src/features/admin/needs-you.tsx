@@ -1,14 +1,16 @@
 /**
  * "Needs you", at the top of the admin dashboard (issue 14): what waits on the office — pending
  * banquet requests and rides not yet done — oldest first, each with how long it has waited and
- * its moves inline (drawn from its lifecycle). Asked for again every 30 s, so a new ride appears
- * without a reload; offline the last copy shows with its age and the moves wait for a signal.
+ * its moves inline (drawn from its lifecycle); then complaints past their deadline (issue 18),
+ * each linking to its page. Asked for again every 30 s, so a new ride appears without a reload;
+ * offline the last copy shows with its age and the moves wait for a signal.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { messages } from '../../../contract/messages';
 import type { RequestItem } from '../../../contract/requests';
 import { errorMessage } from '../../api/api-error';
+import { ticketsQuery } from '../../api/helpdesk';
 import { openRequestsQuery } from '../../api/requests';
 import { requestWhen, waitingFor } from '../../lib/format-request';
 import { useIndiaNow } from '../../lib/use-india-now';
@@ -22,6 +24,7 @@ import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
+import { OverdueTicketItem } from './overdue-ticket-item';
 import cards from '../../ui/request-card.module.css';
 import styles from './needs-you.module.css';
 
@@ -31,6 +34,9 @@ export const needsYouEmpty = 'Nothing waits on you. New requests appear here wit
 
 export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => void }) {
   const open = useQuery(openRequestsQuery());
+  // The first page of them (the most overdue); the heading counts them all.
+  const overdueList = useQuery(ticketsQuery({ status: 'overdue' })).data;
+  const overdue = overdueList?.tickets ?? [];
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const today = useIndiaNow().date;
@@ -39,6 +45,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
   const id = useId();
   const offlineId = `${id}-offline`;
   const items = open.data;
+  const count = (items?.length ?? 0) + (overdueList?.total ?? 0);
   const loadError =
     online && open.isError && !open.isFetching && !items
       ? errorMessage(open.error, messages.requestsFetchFailed)
@@ -54,7 +61,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className={styles.head}>
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          Needs you{items && items.length > 0 ? ` (${items.length})` : ''}
+          Needs you{count > 0 ? ` (${count})` : ''}
         </h2>
         {items && <p className={cards.muted}>{freshnessLabel(open.dataUpdatedAt, now, online)}</p>}
       </div>
@@ -62,7 +69,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
       {loadError && <Banner tone="error">{loadError}</Banner>}
       {!items ? (
         open.isPending && online && <Spinner label="Loading what needs you…" />
-      ) : items.length === 0 ? (
+      ) : count === 0 ? (
         <p className={styles.empty}>{needsYouEmpty}</p>
       ) : (
         <ul className={cards.list} aria-label="Requests waiting on the office, oldest first">
@@ -75,6 +82,9 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
               disabledReasonId={online ? undefined : offlineId}
               onDone={onDone}
             />
+          ))}
+          {overdue.map((ticket) => (
+            <OverdueTicketItem key={`ticket-${ticket.id}`} ticket={ticket} />
           ))}
         </ul>
       )}

@@ -2,12 +2,16 @@
  * /ask-rwa (SPEC.md §2): a chat with the RWA assistant. The question shows at once, a typing
  * indicator while the answer comes, then the answer with the documents (and pages) it came from.
  * The panel keeps a fixed height and follows the newest message. Offline, it says it needs a
- * connection rather than failing a question.
+ * connection rather than failing a question. When the documents say nothing about it (the
+ * assistant's no-answer reply), it offers to report the question to the office's helpdesk.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { askAssistant, MAX_QUESTION_CHARS } from '../../../contract/assistant';
+import { textMax } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
 import { callApi } from '../../api/client';
+import { paths } from '../../lib/paths';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -19,7 +23,11 @@ interface ChatMessage {
   from: 'user' | 'bot';
   text: string;
   references?: string[];
+  /** The question the assistant could not answer: it can go to the office as a complaint. */
+  unanswered?: string;
 }
+
+export const reportToOffice = 'Report it to the office';
 
 export const greeting =
   'Hello! I answer from the society’s own documents: amenities and their timings, pets, ' +
@@ -51,7 +59,13 @@ export default function AskRwaPage() {
     setWaiting(true);
     try {
       const answer = await callApi(askAssistant, { query: { q } });
-      say({ from: 'bot', text: answer.response, references: answer.referenced_files });
+      const unanswered = answer.response === messages.assistantNoAnswer ? q : undefined;
+      say({
+        from: 'bot',
+        text: answer.response,
+        references: answer.referenced_files,
+        unanswered,
+      });
     } catch {
       say({ from: 'bot', text: messages.assistantError });
     } finally {
@@ -89,6 +103,15 @@ export default function AskRwaPage() {
                   ))}
                 </ul>
               </div>
+            )}
+            {message.unanswered && (
+              <Link
+                className={styles.report}
+                // The question becomes the complaint's title, within a title's length.
+                to={paths.helpdeskReport(message.unanswered.slice(0, textMax.line))}
+              >
+                {reportToOffice}
+              </Link>
             )}
           </div>
         ))}

@@ -8,14 +8,18 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cleanPhone } from '../../../contract/fields';
-import { walkInFields, type DirectoryEntry } from '../../../contract/gate-desk';
+import { recordWalkIn, walkInFields, type DirectoryEntry } from '../../../contract/gate-desk';
 import { messages } from '../../../contract/messages';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FieldFrame } from '../../ui/field-frame';
-import { preparePhoto } from './visitor-photo';
+import type { FileRules } from '../../ui/file-field';
+import { preparePhoto } from '../../ui/camera-photo';
 import styles from './gate.module.css';
+
+/** The walk-in call's own photo rules: JPEG or PNG, 5 MB. */
+const walkInPhotoRules: FileRules = recordWalkIn.upload;
 
 const walkInForm = walkInFields.pick({ name: true, phone: true, purpose: true, apartment: true });
 type WalkInInput = z.input<typeof walkInForm>;
@@ -118,7 +122,7 @@ export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
               setPhoto(undefined);
               setPhotoError(undefined);
               if (!file) return;
-              void preparePhoto(file).then(({ photo: ready, problem }) => {
+              void preparePhoto(file, walkInPhotoRules).then(({ photo: ready, problem }) => {
                 setPhoto(ready);
                 setPhotoError(problem);
               });

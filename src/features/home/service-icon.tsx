@@ -16,6 +16,9 @@ const drawings: Record<IconName, string> = {
   menu: 'M7 3v18M4.5 3v5a2.5 2.5 0 0 0 5 0V3M17 21V3c-2.5 1.5-3.5 4-3.5 7s1.5 4 3.5 4',
   requests: 'M8 4h8v3H8zM6 5.5H5v15h14v-15h-1M8.5 12l1.5 1.5 3-3M8.5 17h7',
   visitors: 'M10 4a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM3.5 20a6.5 6.5 0 0 1 13 0M18 8v6M15 11h6',
+  // A wrench: something to fix.
+  helpdesk:
+    'M14.5 4a4.5 4.5 0 0 0-4.2 6.1L4 16.4 7.6 20l6.3-6.3A4.5 4.5 0 0 0 20 9.5l-2.8 2.8-3.5-3.5L16.5 6a4.5 4.5 0 0 0-2-2z',
 };
 
 export function ServiceIcon({ name }: { name: IconName }) {

@@ -13,7 +13,8 @@ export type ServiceIcon =
   | 'lost'
   | 'menu'
   | 'requests'
-  | 'visitors';
+  | 'visitors'
+  | 'helpdesk';
 
 export interface Service {
   to: string;
@@ -24,7 +25,7 @@ export interface Service {
 
 /**
  * The home page's service tiles, in the order of SPEC.md §2, then ours (My Requests, issue 14;
- * Visitors, issue 17).
+ * Visitors, issue 17; Helpdesk, issue 18).
  */
 export const services: readonly Service[] = [
   {
@@ -99,5 +100,11 @@ export const services: readonly Service[] = [
     title: 'Visitors',
     description: 'Gate passes for guests, cabs and daily help',
     icon: 'visitors',
+  },
+  {
+    to: paths.helpdesk,
+    title: 'Helpdesk',
+    description: 'Report a problem',
+    icon: 'helpdesk',
   },
 ];

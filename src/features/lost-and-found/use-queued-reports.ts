@@ -3,15 +3,13 @@
  * outbox, online or not (DESIGN.md §5): written here first, photo included, then sent by the
  * drainer (this tab, another, or the service worker).
  */
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LostFoundInput } from '../../../contract/lost-found';
 import type { OutboxRecord } from '../../offline/db';
 import { LOST_FOUND_REPORT_KIND, type LostFoundReportPayload } from '../../offline/kinds';
 import { LOST_FOUND_PHOTO_FIELD } from '../../offline/kinds/lost-found-report';
 import { attachmentFromFile, editAndResend, enqueue } from '../../offline/outbox';
 import { notifyEnqueued } from '../../offline/triggers';
-import { useOutboxItems } from '../../offline/use-outbox';
+import { useQueuedWrites } from '../../ui/use-queued-writes';
 import { lostFoundQueryKey } from './lost-found-collection';
 
 /** Queues a new report, or resends a refused one with its fields fixed; answers the record id. */
@@ -33,35 +31,11 @@ export async function queueReport(
   return id;
 }
 
-/**
- * The reports to show among the items, newest first: every one not sent yet, and a sent one
- * until the list has been refreshed since it arrived (then the server's copy stands for it).
- */
+/** The reports to show among the items, newest first (`useQueuedWrites`). */
 export function useQueuedReports(userId: string | undefined, refreshedAt: number | undefined) {
-  const records = useOutboxItems({ kind: LOST_FOUND_REPORT_KIND, userId: userId ?? '' });
-  const queryClient = useQueryClient();
-
-  // A report that arrived changes the list: fetch it again (the outbox kind cannot, in a worker).
-  const sent = records?.filter((record) => record.status === 'sent').map((record) => record.id);
-  const sentKey = sent?.join(' ');
-  const previous = useRef(sentKey);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = sentKey;
-    if (was === undefined || sentKey === undefined) return;
-    const before = new Set(was.split(' '));
-    if (sentKey.split(' ').some((id) => id && !before.has(id))) {
-      void queryClient.invalidateQueries({ queryKey: lostFoundQueryKey(userId) });
-    }
-  }, [sentKey, queryClient, userId]);
-
-  const shown = (records ?? [])
-    .filter(
-      (record) =>
-        record.status !== 'sent' ||
-        refreshedAt === undefined ||
-        refreshedAt < (record.sentAt ?? record.updatedAt),
-    )
-    .reverse();
-  return { records, shown };
+  return useQueuedWrites(
+    { kind: LOST_FOUND_REPORT_KIND, userId },
+    refreshedAt,
+    lostFoundQueryKey(userId),
+  );
 }

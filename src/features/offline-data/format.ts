@@ -13,12 +13,21 @@ const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = 
       : undefined;
   },
   lostFoundReport: ({ id }) => `${paths.lostAndFound}?edit=${encodeURIComponent(id)}`,
+  helpdeskReport: ({ id }) => `${paths.helpdeskReport()}?edit=${encodeURIComponent(id)}`,
+  helpdeskComment: ({ id, payload }) => {
+    const ticketId = (payload as { ticket_id?: unknown } | null)?.ticket_id;
+    return typeof ticketId === 'string'
+      ? `${paths.helpdeskTicket(ticketId)}?edit=${encodeURIComponent(id)}`
+      : undefined;
+  },
 };
 
 const kindNames: Record<string, string> = {
   golfCartRequest: 'Golf cart request',
   eventRegistration: 'Event registration',
   lostFoundReport: 'Lost & found report',
+  helpdeskReport: 'Helpdesk complaint',
+  helpdeskComment: 'Helpdesk comment',
 };
 
 export function editPathFor(record: OutboxRecord): string | undefined {

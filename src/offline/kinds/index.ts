@@ -1,13 +1,16 @@
 /**
  * Registers every queued kind of the app (golf-cart requests, event registrations, lost & found
- * reports, notices marked read, the gate's entries and walk-ins). Called by the app at start and by the service worker before it
- * drains, so it must stay worker-safe (no React, no `window`) and idempotent.
+ * reports, notices marked read, the gate's entries and walk-ins, helpdesk complaints and their
+ * comments). Called by the app at start and by the service worker before it drains, so it must
+ * stay worker-safe (no React, no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
 import { eventRegistrationKind } from './event-registration';
 import { gateCheckInKind, gateCheckOutKind } from './gate-entries';
 import { gatePhoneDecisionKind, gateWalkInKind } from './gate-walk-ins';
 import { golfCartKind } from './golf-cart';
+import { helpdeskCommentKind } from './helpdesk-comment';
+import { helpdeskReportKind } from './helpdesk-report';
 import { lostFoundReportKind } from './lost-found-report';
 import { notificationsReadKind } from './notifications-read';
 
@@ -49,6 +52,19 @@ export {
   type GatePhoneDecisionPayload,
   type GateWalkInPayload,
 } from './gate-walk-ins';
+export {
+  HELPDESK_PHOTO_FIELD,
+  HELPDESK_REPORT_KIND,
+  helpdeskReportKind,
+  type HelpdeskReportPayload,
+} from './helpdesk-report';
+export {
+  HELPDESK_COMMENT_KIND,
+  HELPDESK_COMMENT_PHOTO_FIELD,
+  helpdeskCommentKind,
+  ticketCommentsKey,
+  type HelpdeskCommentPayload,
+} from './helpdesk-comment';
 
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
@@ -60,4 +76,6 @@ export function registerOutboxKinds(): void {
   registerOutboxKind(gateCheckOutKind);
   registerOutboxKind(gateWalkInKind);
   registerOutboxKind(gatePhoneDecisionKind);
+  registerOutboxKind(helpdeskReportKind);
+  registerOutboxKind(helpdeskCommentKind);
 }

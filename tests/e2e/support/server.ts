@@ -15,10 +15,12 @@
  * files at once, but it does carry what earlier files left behind, in any order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -95,8 +97,27 @@ export interface ServerOptions {
   log?: string;
 }
 
+/**
+ * With DATABASE_URL the server refuses to start without the secrets instances share (the
+ * bench's PostgreSQL runs): one set per process, as an operator would configure them.
+ */
+let postgresSecrets: NodeJS.ProcessEnv | undefined;
+export function sharedSecrets(): NodeJS.ProcessEnv {
+  if (!postgresSecrets) {
+    const vapid = webpush.generateVAPIDKeys();
+    postgresSecrets = {
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PASS_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    };
+  }
+  return postgresSecrets;
+}
+const secretsFor = (env: NodeJS.ProcessEnv) => (env.DATABASE_URL ? sharedSecrets() : {});
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const extraEnv = options.env ?? {};
+  const extraEnv = { ...secretsFor(options.env ?? {}), ...options.env };
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
   if (options.template) cpSync(options.template, dataDir, { recursive: true });
   const port = await freePort();
@@ -115,6 +136,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       OTP_COOLDOWN_SECONDS: '0',
       OTP_MAX_PER_PHONE_PER_HOUR: '1000',
       OTP_MAX_PER_IP_PER_HOUR: '1000',
+      // Stopping a test's server needs no drain: no balancer is sending it requests.
+      SHUTDOWN_DRAIN: '0',
       ...extraEnv,
     },
     stdio: ['ignore', logFd ?? 'pipe', 'pipe'],

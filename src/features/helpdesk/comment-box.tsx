@@ -1,0 +1,91 @@
+/**
+ * The household's word on a ticket, with an optional photo from the camera. It goes through the
+ * outbox like the report (a reply from the basement arrives once, in order with the others), so
+ * it works offline; it is checked by the contract's own comment schema first.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { textMax } from '../../../contract/fields';
+import { commentOnTicket } from '../../../contract/helpdesk';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { FileField } from '../../ui/file-field';
+import { TextAreaField } from '../../ui/select-field';
+import { ticketPhotoRules } from './report-form';
+import styles from './helpdesk.module.css';
+
+/** `{ body }`: the JSON of the multipart `comment` field, as the server will check it. */
+const commentForm = commentOnTicket.body.shape.comment.out;
+type CommentInput = z.input<typeof commentForm>;
+
+interface CommentBoxProps {
+  /** The text of a refused comment being fixed; its photo stays with it. */
+  initial?: string;
+  fixing: boolean;
+  onSend: (body: string, photo: File | undefined) => Promise<void>;
+  onCancelFix: () => void;
+}
+
+export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: CommentBoxProps) {
+  const [photo, setPhoto] = useState<File>();
+  const [photoError, setPhotoError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  // A file input cannot be emptied by React: a fresh one after each comment sent.
+  const [round, setRound] = useState(0);
+  const { register, handleSubmit, formState, reset } = useForm<CommentInput, unknown, CommentInput>(
+    { resolver: zodResolver(commentForm), defaultValues: { body: initial } },
+  );
+
+  const send = handleSubmit(async ({ body }) => {
+    if (photoError) return;
+    setFormError(undefined);
+    try {
+      await onSend(body, photo);
+      reset({ body: '' });
+      setPhoto(undefined);
+      setRound((n) => n + 1);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate className={styles.form}>
+      {formError && <Banner tone="error">{formError}</Banner>}
+      <TextAreaField
+        label={fixing ? 'Fix your comment' : 'Add a comment'}
+        rows={3}
+        maxLength={textMax.comment}
+        {...register('body')}
+        error={formState.errors.body?.message}
+      />
+      {fixing ? (
+        <p className={styles.hint}>The photo saved with this comment stays with it.</p>
+      ) : (
+        <FileField
+          key={round}
+          label="Photo (optional)"
+          capture="environment"
+          rules={ticketPhotoRules}
+          error={photoError}
+          onChoose={(chosen, problem) => {
+            setPhoto(chosen);
+            setPhotoError(problem);
+          }}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={formState.isSubmitting}>
+          {fixing ? 'Resend comment' : 'Send comment'}
+        </Button>
+        {fixing && (
+          <Button variant="secondary" onClick={onCancelFix}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
