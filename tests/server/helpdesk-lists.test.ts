@@ -245,26 +245,36 @@ describe('the CSV', () => {
 });
 
 describe('paging', () => {
-  it('gives pages of 50 with the total, together every ticket once', async () => {
+  it('gives pages of 50 with the total, together every ticket once, in the queue’s order', async () => {
     const start = t.clock.now().getTime();
+    // 70 open (each due an hour after the one before) and 50 closed (each an hour earlier).
     for (let n = 0; n < 120; n += 1) {
+      const open = n < 70;
       await insertTicket(t.db, {
         apartment: 'D404',
         category: 'Other',
-        created_at: new Date(start - (n + 10) * DAY),
+        created_at: new Date(start - (open ? 70 - n : 100 + n) * HOUR),
         sla_minutes: 4320,
-        status: 'Closed',
-        closed_at: new Date(start - n * HOUR),
+        status: open ? 'Open' : 'Closed',
+        ...(open ? {} : { closed_at: new Date(start - n * HOUR) }),
       });
     }
     const pages = [];
-    for (let page = 0; page < 4; page += 1)
+    for (let page = 0; page < 4; page += 1) {
       pages.push(await list(rwa, `?apartment=D404&page=${page}`));
+    }
     expect(pages.map((page) => page.tickets.length)).toEqual([50, 50, 20, 0]);
     expect(pages.map((page) => page.total)).toEqual([120, 120, 120, 120]);
-    const closedAt = pages.flatMap((page) => page.tickets.map((ticket) => ticket.closed_at ?? ''));
-    expect(new Set(closedAt).size).toBe(120);
-    // Newest closed first, across pages.
+    const tickets = pages.flatMap((page) => page.tickets);
+    expect(new Set(tickets.map((ticket) => ticket.id)).size).toBe(120);
+    // The open ones first, soonest due first; then the closed, newest first, across pages.
+    expect(tickets.map((ticket) => ticket.status)).toEqual([
+      ...Array<string>(70).fill('Open'),
+      ...Array<string>(50).fill('Closed'),
+    ]);
+    const due = tickets.slice(0, 70).map((ticket) => ticket.due_at ?? '');
+    expect(due).toEqual([...due].sort());
+    const closedAt = tickets.slice(70).map((ticket) => ticket.closed_at ?? '');
     expect(closedAt).toEqual([...closedAt].sort().reverse());
   });
 });
