@@ -50,7 +50,7 @@ export interface HelpdeskFigures {
  * urgent. Open ones had their clock (re)started up to 49 h ago, so some are past their
  * deadline (already escalated as the job would have) and every sixth waits on the household.
  */
-export async function seedTickets(db: Kysely<Database>): Promise<void> {
+async function seedTickets(db: Kysely<Database>): Promise<void> {
   await sql`
     INSERT INTO helpdesk_tickets (category_id, title, description, location, priority, status,
       apartment, reporter_phone, reporter_name, assigned_to, sla_minutes, elapsed_seconds,
