@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { HelpdeskSummary } from '../../contract/helpdesk';
 import { inIndia } from '../../contract/india-time';
 import type { Database } from '../db/schema';
-import { overdueAt } from './helpdesk-queue';
+import { notClosed, overdueAt } from './helpdesk-queue';
 import { indiaMonth } from './india-day';
 
 interface MonthFigures {
@@ -26,7 +26,7 @@ export async function helpdeskSummary(db: Kysely<Database>, now: Date): Promise<
   const byCategory = await db
     .selectFrom('helpdesk_categories as c')
     .leftJoin('helpdesk_tickets as t', (join) =>
-      join.onRef('t.category_id', '=', 'c.id').on('t.status', '<>', 'Closed'),
+      join.onRef('t.category_id', '=', 'c.id').on(notClosed),
     )
     .select([
       'c.id',

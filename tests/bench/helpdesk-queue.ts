@@ -3,8 +3,9 @@
  * two years of an estate's complaints — 20,000 tickets over 500 flats, most resolved and closed,
  * a few hundred open (some overdue, some waiting on the household) and 10,000 comments —
  * written straight into the tables. Measured from send to full answer, at 10 clients at once:
- * the RWA's first page in the default order, and with a filter (overdue; a category's active;
- * older than a week; one flat); then the summary, one call at a time, and the CSV of every row.
+ * an empty list (what any call costs here, to read the rest against), the RWA's first page in
+ * the default order, and with a filter (overdue; a category's active; older than a week; one
+ * flat); then the summary, one call at a time, and the CSV of every row.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -39,6 +40,8 @@ export interface HelpdeskFigures {
   open: number;
   overdue: number;
   firstPageKb: number;
+  /** An empty list (a flat with no tickets): the server's own cost per call, for comparison. */
+  floor: Timing;
   queue: Timing;
   filtered: Timing;
   summary: Timing & { max: number };
@@ -131,6 +134,10 @@ export async function measureHelpdesk(adminUrl?: string): Promise<HelpdeskFigure
       new TextDecoder().decode((await timed(`${api}/tickets?status=overdue`, seeded)).body),
     ) as { total: number };
 
+    const floor = await load(QUEUE_REQUESTS, async () => {
+      await timed(`${api}/tickets?apartment=NONE`, seeded);
+      return undefined;
+    });
     const queue = await load(QUEUE_REQUESTS, async () => {
       await timed(`${api}/tickets`, seeded);
       return undefined;
@@ -153,6 +160,7 @@ export async function measureHelpdesk(adminUrl?: string): Promise<HelpdeskFigure
       open: OPEN,
       overdue: overdue.total,
       firstPageKb: first.body.byteLength / 1024,
+      floor: timing(floor),
       queue: timing(queue),
       filtered: timing(filtered),
       summary: { ...timing(summary), max: summary[summary.length - 1] ?? NaN },
@@ -165,10 +173,12 @@ export async function measureHelpdesk(adminUrl?: string): Promise<HelpdeskFigure
 
 export function reportHelpdesk(figures: HelpdeskFigures): string[] {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const { queue, filtered, summary, csv } = figures;
+  const { floor, queue, filtered, summary, csv } = figures;
   return [
     `helpdesk on ${figures.engine}: ${figures.tickets} tickets (${figures.open} open, ` +
       `${figures.overdue} overdue), ${CLIENTS} clients`,
+    `    GET helpdesk/tickets?apartment=NONE (empty: the server's floor) ×${floor.count}: ` +
+      `p50 ${ms(floor.p50)}, p99 ${ms(floor.p99)}`,
     `    GET helpdesk/tickets, first page ×${queue.count}: p50 ${ms(queue.p50)}, ` +
       `p99 ${ms(queue.p99)} (${figures.firstPageKb.toFixed(1)} KB)`,
     `    … with a filter (${FILTERS.join(' ')}) ×${filtered.count}: p50 ${ms(filtered.p50)}, ` +
