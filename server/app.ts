@@ -13,6 +13,7 @@ import { databasePlugin } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { fileSweepPlugin } from './plugins/file-sweep';
 import { filesPlugin } from './plugins/files';
+import { helpdeskOverduePlugin } from './plugins/helpdesk-overdue';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
@@ -114,6 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(visitorRetentionPlugin, { retention: config.visitorRetention });
   await app.register(fileSweepPlugin, { storage: config.storage });
+  await app.register(helpdeskOverduePlugin, {
+    intervalSeconds: config.helpdeskOverdueIntervalSeconds,
+  });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

@@ -69,6 +69,7 @@ const envSchema = z.object({
   PASS_SIGNING_KEY: optional(passSigningKey),
   VISITOR_LOG_RETENTION: count(90),
   VISITOR_PHOTO_RETENTION: count(30),
+  HELPDESK_OVERDUE_INTERVAL: optional(duration).default(60),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SHUTDOWN_DRAIN: optional(duration),
   NODE_ENV: optional(z.string()),
@@ -137,6 +138,8 @@ export interface Config {
   visitorRetention: VisitorRetention;
   /** Where uploaded files live and how orphans are swept (config-storage.ts). */
   storage: StorageConfig;
+  /** How often each instance looks for helpdesk tickets past their deadline; 0: never. */
+  helpdeskOverdueIntervalSeconds: number;
   /** Set: `GET /api/metrics` answers to `Authorization: Bearer <token>`; unset: 404. */
   metricsToken: string | undefined;
   /**
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalSeconds: 3_600,
     },
     storage: storageConfig(e),
+    helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
     metricsToken: e.METRICS_TOKEN,
     // Tests stop many servers: a drain there is only waiting.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),

@@ -25,6 +25,7 @@ import { golfCartHandlers } from './golf-cart';
 import type { Handler, Handlers } from './handler';
 import { healthHandlers } from './health';
 import { helpdeskHandlers } from './helpdesk';
+import { helpdeskListHandlers } from './helpdesk-lists';
 import { lostFoundHandlers } from './lost-found';
 import { memberHandlers } from './members';
 import { menuHandlers } from './menus';
@@ -68,6 +69,7 @@ export const handlers: Handlers = {
   ...pushHandlers,
   ...helpdeskHandlers,
   ...exportHandlers,
+  ...helpdeskListHandlers,
 };
 
 export const routes: FastifyPluginAsync = async (app) => {

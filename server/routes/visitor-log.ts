@@ -7,7 +7,7 @@ import { inIndia } from '../../contract/india-time';
 import { visitFlagLabels } from '../../contract/visitors';
 import type { HelperAttendance } from '../../contract/visitors';
 import { toCsv } from '../services/csv-writer';
-import { indiaDateTime, indiaMidnight } from '../services/india-day';
+import { indiaDateTime, indiaMonth } from '../services/india-day';
 import { findVisits, guardsOnDuty } from '../services/visitor-log';
 import { toVisit } from '../services/visitor-views';
 import type { VisitRow } from '../services/visitor-views';
@@ -51,12 +51,6 @@ function csvRow(row: VisitRow): Record<(typeof csvColumns)[number], unknown> {
   };
 }
 
-/** The first day of the month after yyyy-MM, as yyyy-MM-dd. */
-function nextMonth(month: string): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
-}
-
 export const visitorLogHandlers: HandlersFor<'listVisits' | 'exportVisits' | 'getAttendance'> = {
   async listVisits({ app, query }) {
     const visits = await findVisits(app.db, query, PAGE_ROWS);
@@ -79,8 +73,7 @@ export const visitorLogHandlers: HandlersFor<'listVisits' | 'exportVisits' | 'ge
   },
 
   async getAttendance({ app, query, user }) {
-    const start = indiaMidnight(`${query.month}-01`);
-    const end = indiaMidnight(nextMonth(query.month));
+    const { start, end } = indiaMonth(query.month);
     const passes = await app.db
       .selectFrom('passes')
       .select(['id', 'name'])

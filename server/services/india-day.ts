@@ -12,3 +12,10 @@ export function indiaDateTime(at: Date | null): string {
   const moment = inIndia(at);
   return `${moment.date} ${moment.time}`;
 }
+
+/** An India month (yyyy-MM) as the instants it starts and the next one starts. */
+export function indiaMonth(month: string): { start: Date; end: Date } {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
+  return { start: indiaMidnight(`${month}-01`), end: indiaMidnight(next) };
+}

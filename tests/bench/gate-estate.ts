@@ -1,27 +1,19 @@
 /**
  * The estate the gate benches run on (issue 17): the demo people, 500 flats (1,000 residents),
  * ten guards and 2,000 passes for today — 1,500 one-time guests and 500 daily helps — seeded
- * straight into the database before a server of its own starts on it (PGlite allows one process,
- * so the shared bench server's database cannot be written to from here).
+ * straight into the database before a server of its own starts on it (seeded-server.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
-import { startServer, type RunningServer } from '../e2e/support/server';
-import { adminQuery, databaseUrl } from '../server/postgres-admin';
+import type { RunningServer } from '../e2e/support/server';
 import { CLIENTS } from './load';
+import { BENCH_SECRET, startSeededServer } from './seeded-server';
 import { benchTokens } from './sessions';
 
 export const FLATS = 500;
 export const GUESTS = 1_500;
 export const HELPS = 500;
-const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 const guardPhone = (gate: number) => String(8_000_000_000 + gate);
 /** Pass n's code: distinct for every pass, as the server keeps live codes. Guests are 0–1,499. */
 export const codeOf = (n: number) => String(n).padStart(6, '0');
@@ -68,53 +60,20 @@ async function seedGate(db: Kysely<Database>): Promise<void> {
     FROM generate_series(0, ${GUESTS + HELPS - 1}) AS g`.execute(db);
 }
 
-async function seeded(handle: DatabaseHandle): Promise<string[]> {
-  try {
-    await migrateToLatest(handle.db);
-    await seedDemo(handle.db);
-    await seedGate(handle.db);
-    const phones = Array.from({ length: CLIENTS }, (_, gate) => guardPhone(gate));
-    const tokens = await benchTokens(handle.db, SECRET, phones);
-    return phones.map((phone) => tokens.get(phone) ?? '');
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * A server (the real `server/main.ts`, serving the built app) on a freshly seeded estate: on
- * PGlite in a data dir of its own, or on PostgreSQL in a database of its own under `adminUrl`.
+ * A server on a freshly seeded estate (seeded-server.ts), each of the CLIENTS gates' guards
+ * signed in.
  */
 export async function startGateEstate(adminUrl?: string): Promise<GateEstate> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-gate-'));
-  const dbName = `gatehouse_bench_gate_${process.pid}`;
-  let env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error' };
-  const cleanUp = async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  };
-  try {
-    let gateTokens: string[];
-    if (adminUrl) {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await adminQuery(adminUrl, `CREATE DATABASE "${dbName}"`);
-      env = { ...env, DATABASE_URL: databaseUrl(adminUrl, dbName) };
-      gateTokens = await seeded(await openPostgres(databaseUrl(adminUrl, dbName)));
-    } else {
-      gateTokens = await seeded(await openPglite(join(dataDir, 'db')));
-    }
-    const server = await startServer({ env });
-    return {
-      engine: adminUrl ? 'PostgreSQL' : 'PGlite',
-      server,
-      gateTokens,
-      stop: async () => {
-        await server.stop();
-        await cleanUp();
-      },
-    };
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
+  const estate = await startSeededServer(
+    'gate',
+    async (db) => {
+      await seedGate(db);
+      const phones = Array.from({ length: CLIENTS }, (_, gate) => guardPhone(gate));
+      const tokens = await benchTokens(db, BENCH_SECRET, phones);
+      return phones.map((phone) => tokens.get(phone) ?? '');
+    },
+    adminUrl,
+  );
+  return { ...estate, gateTokens: estate.seeded };
 }

@@ -8,6 +8,7 @@ import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
 import { measureGate, reportGate } from './gate-check-ins';
 import { measureGateDesk, reportGateDesk } from './gate-desk';
+import { measureHelpdesk, reportHelpdesk } from './helpdesk-queue';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
 
@@ -32,6 +33,8 @@ const budgets = {
   gateDeskP99Ms: 500,
   gateTapP95Ms: 100,
   gateDeskTransferKb: 100,
+  helpdeskQueueP99Ms: 150,
+  helpdeskSummaryMs: 300,
 };
 
 buildIfStale();
@@ -141,6 +144,19 @@ try {
         `${gateOk ? 'within' : 'OVER'}`,
     );
     overBudget ||= !gateOk;
+
+    const helpdesk = await measureHelpdesk(adminUrl);
+    console.log(reportHelpdesk(helpdesk).join('\n'));
+    const helpdeskOk =
+      helpdesk.queue.p99 <= budgets.helpdeskQueueP99Ms &&
+      helpdesk.filtered.p99 <= budgets.helpdeskQueueP99Ms &&
+      helpdesk.summary.max <= budgets.helpdeskSummaryMs;
+    console.log(
+      `budget (${helpdesk.engine}): queue of 20,000 tickets p99 ≤ ${budgets.helpdeskQueueP99Ms} ms ` +
+        `(first page and filtered), summary ≤ ${budgets.helpdeskSummaryMs} ms → ` +
+        `${helpdeskOk ? 'within' : 'OVER'}`,
+    );
+    overBudget ||= !helpdeskOk;
   }
 
   const desk = await measureGateDesk();

@@ -90,6 +90,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },
     // Local files; and the sweeper runs only when a test calls it (sweepOrphanFiles).
     storage: { s3: undefined, sweepGraceSeconds: 3_600, sweepIntervalSeconds: 0 },
+    // Likewise the helpdesk's overdue job (runHelpdeskOverdue).
+    helpdeskOverdueIntervalSeconds: 0,
     metricsToken: undefined,
     shutdownDrainSeconds: 0,
     ...overrides,

@@ -20,6 +20,7 @@ import * as m0014 from './0014-rate-limits';
 import * as m0015 from './0015-guards';
 import * as m0016 from './0016-gate';
 import * as m0017 from './0017-helpdesk';
+import * as m0018 from './0018-helpdesk-queue';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-guards': m0015,
   '0016-gate': m0016,
   '0017-helpdesk': m0017,
+  '0018-helpdesk-queue': m0018,
 };
