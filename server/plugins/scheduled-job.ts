@@ -11,7 +11,7 @@ export interface ScheduledJob<T> {
   /** 0: never (tests call the job themselves). */
   intervalSeconds: number;
   run(): Promise<T>;
-  /** Whether a run did anything worth a log line. */
+  /** Whether a run changed anything worth a log line (a run that found nothing stays quiet). */
   ran(outcome: T): boolean;
 }
 
