@@ -94,7 +94,9 @@ export default function TicketPage() {
           </Banner>
         )}
         {!data && online && ticket.isPending && <Spinner label="Loading the complaint…" />}
-        <div aria-live="polite">{success && <Banner tone="success">{success}</Banner>}</div>
+        <div aria-live="polite" className={styles.live}>
+          {success && <Banner tone="success">{success}</Banner>}
+        </div>
         {data && (
           <>
             <TicketDetails ticket={data} now={now} />
