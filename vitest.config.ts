@@ -18,8 +18,8 @@ const fileTests = [
 ].map((name) => `tests/server/${name}.test.ts`);
 
 /**
- * Three suites: unit (app code in jsdom), server (app.inject on a real database; its file tests
- * again on S3), e2e (real Chromium).
+ * Four suites: unit (app code in jsdom), server (app.inject on a real database; its file tests
+ * again on S3), cluster (two server processes behind nginx, on PostgreSQL), e2e (real Chromium).
  */
 export default defineConfig({
   test: {
@@ -66,6 +66,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // Two real instances behind nginx on PostgreSQL (DATABASE_URL) and s3rver: issue 19.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
         },
       },
       {

@@ -2,7 +2,8 @@
  * `npm test`: the whole suite, in the order a failure is cheapest to find — typecheck, lint and
  * the app build side by side (tsc and eslint use one core each; the build is needed by e2e),
  * then unit, server (PGlite; its file tests again on S3; then real PostgreSQL when DATABASE_URL
- * is set), e2e in real Chromium. It stops at the first failing stage and closes with one line of totals.
+ * is set, and two instances behind nginx on it), e2e in real Chromium. It stops at the first
+ * failing stage and closes with one line of totals.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -60,7 +61,11 @@ const stages: Step[][] = [
   [vitest('server', 'server (PGlite)', envWithoutDatabase)],
   [vitest('server-files-s3', 'server files (S3)', envWithoutDatabase)],
   ...(DATABASE_URL
-    ? [[vitest('server', 'server (PostgreSQL)', { ...envWithoutDatabase, DATABASE_URL })]]
+    ? [
+        [vitest('server', 'server (PostgreSQL)', { ...envWithoutDatabase, DATABASE_URL })],
+        // Two instances behind nginx need the one database they share: PostgreSQL only.
+        [vitest('cluster', 'cluster (nginx)', { ...envWithoutDatabase, DATABASE_URL })],
+      ]
     : []),
   [vitest('e2e', 'e2e (Chromium)', envWithoutDatabase)],
 ];

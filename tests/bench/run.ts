@@ -2,6 +2,7 @@
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { startServer } from '../e2e/support/server';
 import { measureAssistant, reportAssistant } from './assistant';
+import { measureBookingRush, reportBookingRush } from './booking-rush';
 import { measureBookings, reportBookings } from './bookings';
 import { measureBroadcast, reportBroadcast } from './broadcast';
 import { measureBundles, reportBundles } from './bundle-size';
@@ -22,6 +23,8 @@ const budgets = {
   offlineEngineKb: 60,
   availabilityP99Ms: 100,
   bookP99Ms: 200,
+  rushAvailabilityP99Ms: 150,
+  rushBookP99Ms: 250,
   pdfOpenJsKb: 150,
   pdfFirstPageMs: 1000,
   assistantIngest50PagesMs: 10_000,
@@ -157,6 +160,23 @@ try {
         `${helpdeskOk ? 'within' : 'OVER'}`,
     );
     overBudget ||= !helpdeskOk;
+  }
+
+  // The rush needs one database several instances share: PostgreSQL only.
+  for (const instances of process.env.DATABASE_URL ? ([1, 2] as const) : []) {
+    const rush = await measureBookingRush(process.env.DATABASE_URL ?? '', instances);
+    console.log(reportBookingRush(rush).join('\n'));
+    const rushOk =
+      rush.availability.p99 <= budgets.rushAvailabilityP99Ms &&
+      rush.book.p99 <= budgets.rushBookP99Ms;
+    const onePerSlot = rush.errors.length === 0 && rush.overlaps === 0 && rush.rows === rush.booked;
+    console.log(
+      `budget (rush, ${instances} instance${instances === 1 ? '' : 's'}): availability p99 ≤ ` +
+        `${budgets.rushAvailabilityP99Ms} ms, book p99 ≤ ${budgets.rushBookP99Ms} ms → ` +
+        `${rushOk ? 'within' : 'OVER'}; no errors but 409s, one booking per slot → ` +
+        `${onePerSlot ? 'holds' : 'VIOLATED'}`,
+    );
+    overBudget ||= !rushOk || !onePerSlot;
   }
 
   const desk = await measureGateDesk();

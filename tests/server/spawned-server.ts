@@ -1,15 +1,11 @@
 /**
- * The real server as a process of its own (`server/main.ts`), for tests that kill it: a data dir
- * that holds the server suite's seeded database (a copy of the PGlite template, or a PostgreSQL
- * database made from the template), a free port, its console kept to read OTP codes and log
- * lines from. `kill()` is SIGKILL: no shutdown hook runs, as when a machine dies.
+ * The real server as a process of its own (`server/main.ts`, see server-process.ts), for tests
+ * that kill it: a data dir that holds the server suite's seeded database (a copy of the PGlite
+ * template, or a PostgreSQL database made from the template).
  * (SHUTDOWN_DRAIN is 0 here: vitest sets NODE_ENV=test, which the config reads.)
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openPglite, openPostgres } from '../../server/db/client';
@@ -17,16 +13,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { sharedSecrets } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
-const root = join(import.meta.dirname, '..', '..');
-
-export interface SpawnedServer {
-  url: string;
-  output(): string;
-  /** Resolves with the first match of `pattern` in the console (waiting up to 60 s). */
-  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
-  kill(): Promise<void>;
-  stop(): Promise<void>;
-}
+export { spawnServer } from './server-process';
+export type { SpawnedServer } from './server-process';
 
 /** Where a spawned server keeps its data: `env` to start it on, `open` once it has stopped. */
 export interface ServerData {
@@ -53,66 +41,5 @@ export async function serverData(dataDir: string): Promise<ServerData> {
     env: { DATA_DIR: dataDir, DATABASE_URL: url, ...sharedSecrets() },
     open: () => openPostgres(url),
     dispose: () => adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
-  const port = await freePort();
-  const { DATABASE_URL: _fromSuite, ...inherited } = process.env;
-  let printed = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
-  await until('the server to answer /api/health', async () => {
-    if (child.exitCode !== null) return `exited:\n${printed}`;
-    return (await fetch(`${url}/api/health`)).ok ? 'up' : undefined;
-  }).then((state) => {
-    if (state !== 'up') throw new Error(`The server ${state}`);
-  });
-  return {
-    url,
-    output: () => printed,
-    waitFor: (pattern) =>
-      until(`${String(pattern)} in the console`, async () => printed.match(pattern) ?? undefined),
-    kill: () => end('SIGKILL'),
-    stop: () => end('SIGTERM'),
   };
 }
