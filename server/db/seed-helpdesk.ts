@@ -136,4 +136,13 @@ export async function seedHelpdesk(tx: Kysely<Database>, now: Date): Promise<voi
       else await commentOnTicket(tx, Number(id), step.comment, NO_PHOTO, user, at);
     }
   }
+  // The notices those steps caused are history by now: a first sign-in starts with a quiet bell.
+  await tx
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.ref('created_at') }))
+    .where('read_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('url', 'like', '/helpdesk/%'), eb('url', 'like', '/admin/helpdesk/%')]),
+    )
+    .execute();
 }
