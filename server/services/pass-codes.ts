@@ -13,7 +13,13 @@ import type { Database } from '../db/schema';
 const MAX_DRAWS = 50;
 const LOCK = 'gate:pass-codes';
 
-export const drawCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/**
+ * Where draws come from: the CSPRNG. An object rather than a bare import so a test can queue the
+ * draws it needs (collisions) and put the CSPRNG back, with no module mock.
+ */
+export const codeDraws = { next: (): number => randomInt(0, 1_000_000) };
+
+export const drawCode = (): string => String(codeDraws.next()).padStart(6, '0');
 
 /** Takes the code lock for the rest of `tx`. */
 export async function lockPassCodes(tx: Kysely<Database>): Promise<void> {

@@ -3,25 +3,24 @@
  * live pass holds is drawn again, while an ended or revoked pass's code may come back. Many
  * passes made at once never share a live code.
  */
-import type * as NodeCrypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newPassCode } from '../../server/services/pass-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeDraws, newPassCode } from '../../server/services/pass-codes';
 import { call, buildGate, guestFields, india, TODAY } from './gate-support';
 import type { GateApp } from './gate-support';
 
-const draws = vi.hoisted(() => ({ queue: [] as number[] }));
-vi.mock('node:crypto', async (original) => {
-  const crypto = await original<typeof NodeCrypto>();
-  // The queued draws first (a test's collisions), then the real CSPRNG.
-  const randomInt = (min: number, max: number) => draws.queue.shift() ?? crypto.randomInt(min, max);
-  return { ...crypto, default: { ...crypto, randomInt }, randomInt };
-});
+// The queued draws first (a test's collisions), then the real CSPRNG.
+const draws = { queue: [] as number[] };
+const csprng = codeDraws.next;
 
 let t: GateApp;
 beforeAll(async () => {
+  codeDraws.next = () => draws.queue.shift() ?? csprng();
   t = await buildGate();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  codeDraws.next = csprng;
+  await t.close();
+});
 
 async function passWithCode(code: string, fields: { ended?: boolean; revoked?: boolean } = {}) {
   const now = t.clock.now();
