@@ -3,9 +3,9 @@
  * secrets, manifest) into the new folder <dir>. See README "Backups".
  */
 import { resolve } from 'node:path';
-import { BackupTargetError, makeBackup } from '../server/backup/backup';
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirInUseError } from '../server/db/data-dir-lock';
+import { makeBackup } from '../server/backup/backup';
+import { failureText } from '../server/backup/errors';
+import { loadConfig } from '../server/config';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -22,13 +22,6 @@ try {
       "The set holds secrets and residents' data: keep it encrypted, off this machine.\n",
   );
 } catch (error) {
-  const known = [ConfigError, DataDirInUseError, BackupTargetError].some(
-    (kind) => error instanceof kind,
-  );
-  process.stderr.write(
-    known && error instanceof Error
-      ? `${error.message}\n`
-      : `Backup failed: ${String(error instanceof Error ? error.stack : error)}\n`,
-  );
+  process.stderr.write(failureText(error, 'Backup'));
   process.exitCode = 1;
 }

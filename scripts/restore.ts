@@ -5,9 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { restoreBackup } from '../server/backup/restore';
-import { BadBackupError } from '../server/backup/verify';
-import { ConfigError } from '../server/config';
-import { DataDirInUseError } from '../server/db/data-dir-lock';
+import { failureText } from '../server/backup/errors';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -27,13 +25,6 @@ try {
         : ''),
   );
 } catch (error) {
-  const known = [ConfigError, DataDirInUseError, BadBackupError].some(
-    (kind) => error instanceof kind,
-  );
-  process.stderr.write(
-    known && error instanceof Error
-      ? `${error.message}\n`
-      : `Restore failed: ${String(error instanceof Error ? error.stack : error)}\n`,
-  );
+  process.stderr.write(failureText(error, 'Restore'));
   process.exitCode = 1;
 }

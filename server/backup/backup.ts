@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import { fileStoresFor } from '../services/file-stores';
 import { dumpPglite } from './database-pglite';
 import { dumpPostgres } from './database-postgres';
+import { BackupTargetError } from './errors';
 import { backUpFiles } from './files';
 import { writeManifest } from './manifest';
 import type { Manifest } from './manifest';
@@ -28,10 +29,6 @@ export function appVersion(): string {
 }
 
 export const pgliteDirOf = (config: Pick<Config, 'dataDir'>): string => join(config.dataDir, 'db');
-
-export class BackupTargetError extends Error {
-  override name = 'BackupTargetError';
-}
 
 /** Makes a set in `dir`, which must be new or empty; answers its manifest. */
 export async function makeBackup(config: Config, dir: string): Promise<Manifest> {

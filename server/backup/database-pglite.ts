@@ -11,6 +11,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startPglite } from '../db/client';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
+import { BackupTargetError } from './errors';
 
 export const PGLITE_DUMP = 'database/pglite.tar.gz';
 
@@ -31,11 +32,11 @@ export function lockForBackup(dir: string): () => void {
 
 /** Writes the dump into the set; answers the newest migration the database had. */
 export async function dumpPglite(dir: string, setDir: string): Promise<string | null> {
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    throw new Error(`There is no database in ${dir}: check DATA_DIR.`);
-  }
   const unlock = lockForBackup(dir);
   try {
+    if (!existsSync(join(dir, 'PG_VERSION'))) {
+      throw new BackupTargetError(`There is no database in ${dir}: check DATA_DIR.`);
+    }
     const pglite = await startPglite(dir);
     try {
       const migrated = await pglite.query<{ name: string }>(LATEST_MIGRATION).catch(() => null);

@@ -13,11 +13,12 @@ import { fileStoresFor } from '../services/file-stores';
 import { pgliteDirOf } from './backup';
 import { lockForBackup, restorePglite } from './database-pglite';
 import { restorePostgres } from './database-postgres';
+import { BadBackupError } from './errors';
 import { restoreFiles } from './files';
 import type { Manifest } from './manifest';
 import { findPgTool } from './pg-tools';
 import { readSecrets, restoreSecrets, secretsOf } from './secrets';
-import { BadBackupError, verifySet } from './verify';
+import { verifySet } from './verify';
 
 export interface RestoreOutcome {
   manifest: Manifest;

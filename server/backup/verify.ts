@@ -5,12 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BadBackupError } from './errors';
 import { MANIFEST, digestOf, manifestSchema, setFiles } from './manifest';
 import type { Manifest } from './manifest';
-
-export class BadBackupError extends Error {
-  override name = 'BadBackupError';
-}
 
 const refuse = (dir: string, problem: string): BadBackupError =>
   new BadBackupError(`The backup set ${dir} ${problem}. Nothing was restored.`);
