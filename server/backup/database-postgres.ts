@@ -3,6 +3,7 @@
  * however many servers write to it meanwhile; restored with `pg_restore --clean --if-exists
  * --no-owner` in one transaction, so a restore that fails halfway leaves the database as it was.
  */
+import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runPgTool } from './pg-tools';
@@ -25,7 +26,10 @@ export async function postgresMigration(url: string): Promise<string | null> {
 
 export async function dumpPostgres(url: string, setDir: string): Promise<string | null> {
   const migration = await postgresMigration(url);
-  await runPgTool('pg_dump', ['--format=custom', `--file=${join(setDir, POSTGRES_DUMP)}`], url);
+  const file = join(setDir, POSTGRES_DUMP);
+  await runPgTool('pg_dump', ['--format=custom', `--file=${file}`], url);
+  // It holds residents' data: readable by the operator only, like the rest of the set.
+  await chmod(file, 0o600);
   return migration;
 }
 

@@ -17,7 +17,7 @@ import { BadBackupError } from './errors';
 import { restoreFiles } from './files';
 import type { Manifest } from './manifest';
 import { findPgTool } from './pg-tools';
-import { readSecrets, restoreSecrets, secretsOf } from './secrets';
+import { SECRETS_FILE, readSecrets, restoreSecrets, secretsOf } from './secrets';
 import { verifySet } from './verify';
 
 export interface RestoreOutcome {
@@ -73,5 +73,13 @@ export async function restoreBackup(
   const files = await restoreFiles(fileStoresFor(config), dir);
   await mkdir(config.dataDir, { recursive: true });
   const warnings = await restoreSecrets(secrets, secretsOf(config), env, config.dataDir);
+  const unset = Object.keys(secrets).filter((name) => !env[name]?.trim());
+  if (config.databaseUrl && unset.length > 0) {
+    // With DATABASE_URL the server reads its secrets only from the environment (config-secrets.ts).
+    warnings.push(
+      `With DATABASE_URL every instance reads its secrets from the environment: set ` +
+        `${unset.join(', ')} from ${SECRETS_FILE} on each before starting.`,
+    );
+  }
   return { manifest, files, keptDatabaseAt, warnings };
 }

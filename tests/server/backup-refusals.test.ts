@@ -117,6 +117,33 @@ describe('restore refuses a damaged set and changes nothing', () => {
   });
 });
 
+describe('restore refuses a set that does not fit, and changes nothing', () => {
+  /** A copy of the set whose manifest says otherwise (the manifest lists the files, not itself). */
+  const claiming = (change: object) =>
+    damaged(async (dir) => {
+      const file = join(dir, 'manifest.json');
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as object;
+      await writeFile(file, JSON.stringify({ ...manifest, ...change }));
+    });
+
+  it('of the other database kind', async () => {
+    const other = configOf(estate).databaseUrl ? 'pglite' : 'postgres';
+    const copy = await claiming({ database: other });
+    await expect(restoreBackup(copy, estate.env)).rejects.toThrow(
+      /^The backup set holds an? (embedded PGlite|PostgreSQL) database, but this configuration/,
+    );
+    await expectUnchanged();
+  });
+
+  it('made by a newer Gatehouse', async () => {
+    const copy = await claiming({ migration: '9999-from-the-future', app_version: '9.0.0' });
+    await expect(restoreBackup(copy, estate.env)).rejects.toThrow(
+      'The backup set was made by a newer Gatehouse (migration 9999-from-the-future, app 9.0.0)',
+    );
+    await expectUnchanged();
+  });
+});
+
 describe('a PGlite database in use', () => {
   let holder: ChildProcess | undefined;
   afterAll(() => holder?.kill());
