@@ -5,6 +5,7 @@
  * keeps it to one estate even if instances or a second command run at the same moment.
  */
 import { ConfigError, loadConfig } from '../server/config';
+import { DataDirInUseError } from '../server/db/data-dir-lock';
 import { prepareDatabase } from '../server/db/prepare';
 import { SEEDED_MESSAGE } from '../server/db/seed';
 
@@ -17,7 +18,7 @@ try {
   );
 } catch (error) {
   process.stderr.write(
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof DataDirInUseError
       ? `${error.message}\n`
       : `Seeding failed: ${String(error instanceof Error ? error.stack : error)}\n`,
   );

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -28,19 +29,39 @@ export interface PoolUse {
 const INT8 = 20;
 const DATE = 1082;
 
+/** The configured database; PGlite's folder is locked to this process while open (data-dir-lock.ts). */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openLockedPglite(options.pgliteDir);
 }
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(dataDir, {
+export async function openLockedPglite(dataDir: string): Promise<DatabaseHandle> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const handle = await openPglite(dataDir);
+    return { ...handle, close: () => handle.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** PGlite as the app opens it; `loadDataDir` fills an empty folder from a dump (backups). */
+export function startPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, {
     extensions: { btree_gist },
     // Dates stay 'yyyy-MM-dd' strings: a Date at UTC midnight shows the previous day in India.
     parsers: { [DATE]: (value: string) => value },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const pglite = await startPglite(dataDir);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
   });
