@@ -11,9 +11,8 @@ import { textMax } from '../../../contract/fields';
 import { commentOnTicket } from '../../../contract/helpdesk';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { FileField } from '../../ui/file-field';
 import { TextAreaField } from '../../ui/select-field';
-import { ticketPhotoRules } from './report-form';
+import { TicketPhotoField } from './ticket-photo-field';
 import styles from './helpdesk.module.css';
 
 /** `{ body }`: the JSON of the multipart `comment` field, as the server will check it. */
@@ -61,21 +60,15 @@ export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: Commen
         {...register('body')}
         error={formState.errors.body?.message}
       />
-      {fixing ? (
-        <p className={styles.hint}>The photo saved with this comment stays with it.</p>
-      ) : (
-        <FileField
-          key={round}
-          label="Photo (optional)"
-          capture="environment"
-          rules={ticketPhotoRules}
-          error={photoError}
-          onChoose={(chosen, problem) => {
-            setPhoto(chosen);
-            setPhotoError(problem);
-          }}
-        />
-      )}
+      <TicketPhotoField
+        key={round}
+        fixing={fixing ? 'comment' : undefined}
+        error={photoError}
+        onChoose={(chosen, problem) => {
+          setPhoto(chosen);
+          setPhotoError(problem);
+        }}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={formState.isSubmitting}>
           {fixing ? 'Resend comment' : 'Send comment'}

@@ -9,25 +9,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textMax } from '../../../contract/fields';
-import {
-  reportTicket,
-  ticketFields,
-  type HelpdeskCategory,
-  type TicketFields,
-} from '../../../contract/helpdesk';
+import { ticketFields, type HelpdeskCategory, type TicketFields } from '../../../contract/helpdesk';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { FileField, type FileRules } from '../../ui/file-field';
+import { TicketPhotoField } from './ticket-photo-field';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './helpdesk.module.css';
 
 const ticketForm = ticketFields.omit({ priority: true }).extend({ urgent: z.boolean() });
 export type TicketFormValues = z.input<typeof ticketForm>;
-
-/** JPEG or PNG, 5 MB at most, optional: the contract's rules for the `photo` field. */
-export const ticketPhotoRules: FileRules = reportTicket.upload;
 
 export const urgentHint = 'The deadline is halved — for leaks, no power, a stuck lift.';
 
@@ -102,21 +94,14 @@ export function ReportForm(props: ReportFormProps) {
       <p id={hintId} className={styles.hint}>
         {urgentHint}
       </p>
-      {fixing ? (
-        <p className={styles.hint}>The photo saved with this report stays with it.</p>
-      ) : (
-        <FileField
-          label="Photo (optional)"
-          name="photo"
-          capture="environment"
-          rules={ticketPhotoRules}
-          error={photoError}
-          onChoose={(chosen, problem) => {
-            setPhoto(chosen);
-            setPhotoError(problem);
-          }}
-        />
-      )}
+      <TicketPhotoField
+        fixing={fixing ? 'report' : undefined}
+        error={photoError}
+        onChoose={(chosen, problem) => {
+          setPhoto(chosen);
+          setPhotoError(problem);
+        }}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={formState.isSubmitting}>
           {fixing ? 'Resend complaint' : 'Report problem'}
