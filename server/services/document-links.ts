@@ -43,6 +43,9 @@ export function createDocumentLinks(options: {
       const [, id = '', expires = '', session = '', given = ''] = match;
       const expected = signature(`${id}.${expires}.${session}`);
       const actual = Buffer.from(given, 'base64url');
+      // One spelling per signature: base64url's last character has spare bits, and a link with
+      // them changed must not open (the decoder would ignore them).
+      if (actual.toString('base64url') !== given) return null;
       // Constant time, so the signature cannot be guessed a byte at a time.
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
       if (Number(expires) * 1000 <= now.getTime()) return null;
