@@ -2,9 +2,7 @@
  * The server's settings, read once from the environment and checked with zod, so a typo in
  * a variable stops the start with a sentence naming it instead of failing later at runtime.
  */
-import { createECDH, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -20,7 +18,15 @@ import {
 } from './config-values';
 import { storageConfig, storageEnv, storageProblems } from './config-storage';
 import type { StorageConfig } from './config-storage';
-import { missingSharedSecrets } from './config-secrets';
+import {
+  ConfigError,
+  missingSharedSecrets,
+  readOrCreateSecret,
+  readOrCreateVapidKeys,
+  type VapidKeys,
+} from './config-secrets';
+
+export { ConfigError, readOrCreateSecret, readOrCreateVapidKeys, type VapidKeys };
 import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
 
 const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -159,15 +165,6 @@ export interface VisitorRetention {
   intervalSeconds: number;
 }
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /** Reads the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -248,61 +245,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests stop many servers: a drain there is only waiting.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
-}
-
-/**
- * The secret signs sessions and keys OTP hashes, so it must be random and survive restarts
- * (or every session would end). Generated once, readable only by the server's user.
- */
-export function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
-}
-
-const vapidFile = z.object({ publicKey: vapidPublicKey, privateKey: vapidPrivateKey });
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Browsers bind a push subscription to the VAPID public key, so a new key pair would silently
- * orphan every subscribed device: generated once, like the JWT secret, and kept.
- */
-export function readOrCreateVapidKeys(dataDir: string): VapidKeys {
-  const file = join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) {
-    // Never overwritten when unreadable: that would cut off every device without a word.
-    const saved = vapidFile.safeParse(parseJson(readFileSync(file, 'utf8')));
-    if (!saved.success) {
-      throw new ConfigError(
-        `${file} is not a VAPID key pair: restore it, or delete it to make a new pair ` +
-          '(every device must then turn notifications on again)',
-      );
-    }
-    return saved.data;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  // A scalar with leading zero bytes comes back shorter; VAPID wants all 32.
-  const scalar = ecdh.getPrivateKey();
-  const keys = {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
-  };
-  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return keys;
 }
