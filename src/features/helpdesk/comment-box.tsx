@@ -12,7 +12,7 @@ import { commentOnTicket } from '../../../contract/helpdesk';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/select-field';
-import { TicketPhotoField } from './ticket-photo-field';
+import { TicketPhotoField, useChosenPhoto } from './ticket-photo-field';
 import styles from './helpdesk.module.css';
 
 /** `{ body }`: the JSON of the multipart `comment` field, as the server will check it. */
@@ -28,8 +28,7 @@ interface CommentBoxProps {
 }
 
 export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: CommentBoxProps) {
-  const [photo, setPhoto] = useState<File>();
-  const [photoError, setPhotoError] = useState<string>();
+  const chosen = useChosenPhoto();
   const [formError, setFormError] = useState<string>();
   // A file input cannot be emptied by React: a fresh one after each comment sent.
   const [round, setRound] = useState(0);
@@ -38,12 +37,12 @@ export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: Commen
   );
 
   const send = handleSubmit(async ({ body }) => {
-    if (photoError) return;
+    if (chosen.problem) return;
     setFormError(undefined);
     try {
-      await onSend(body, photo);
+      await onSend(body, chosen.photo);
       reset({ body: '' });
-      setPhoto(undefined);
+      chosen.choose(undefined, undefined);
       setRound((n) => n + 1);
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
@@ -63,11 +62,8 @@ export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: Commen
       <TicketPhotoField
         key={round}
         fixing={fixing ? 'comment' : undefined}
-        error={photoError}
-        onChoose={(chosen, problem) => {
-          setPhoto(chosen);
-          setPhotoError(problem);
-        }}
+        error={chosen.problem}
+        onChoose={chosen.choose}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={formState.isSubmitting}>

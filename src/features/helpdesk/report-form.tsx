@@ -13,7 +13,7 @@ import { ticketFields, type HelpdeskCategory, type TicketFields } from '../../..
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { TicketPhotoField } from './ticket-photo-field';
+import { TicketPhotoField, useChosenPhoto } from './ticket-photo-field';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './helpdesk.module.css';
@@ -35,8 +35,7 @@ interface ReportFormProps {
 export function ReportForm(props: ReportFormProps) {
   const { categories, initial, fixing, onSubmit, onCancel } = props;
   const hintId = useId();
-  const [photo, setPhoto] = useState<File>();
-  const [photoError, setPhotoError] = useState<string>();
+  const chosen = useChosenPhoto();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, formState } = useForm<
     TicketFormValues,
@@ -47,10 +46,10 @@ export function ReportForm(props: ReportFormProps) {
   const names = new Map(categories.map((category) => [category.id, category.name]));
 
   const submit = handleSubmit(async ({ urgent, ...fields }) => {
-    if (photoError) return;
+    if (chosen.problem) return;
     setFormError(undefined);
     try {
-      await onSubmit({ ...fields, priority: urgent ? 'urgent' : 'normal' }, photo);
+      await onSubmit({ ...fields, priority: urgent ? 'urgent' : 'normal' }, chosen.photo);
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
     }
@@ -96,11 +95,8 @@ export function ReportForm(props: ReportFormProps) {
       </p>
       <TicketPhotoField
         fixing={fixing ? 'report' : undefined}
-        error={photoError}
-        onChoose={(chosen, problem) => {
-          setPhoto(chosen);
-          setPhotoError(problem);
-        }}
+        error={chosen.problem}
+        onChoose={chosen.choose}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={formState.isSubmitting}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { reportTicket } from '../../../contract/helpdesk';
 import { FileField, type FileRules } from '../../ui/file-field';
 import styles from './helpdesk.module.css';
@@ -28,4 +29,18 @@ export function TicketPhotoField(props: {
       onChoose={props.onChoose}
     />
   );
+}
+
+/** The photo a form will send, and what is wrong with it, as `TicketPhotoField` reports them. */
+export function useChosenPhoto() {
+  const [photo, setPhoto] = useState<File>();
+  const [problem, setProblem] = useState<string>();
+  return {
+    photo,
+    problem,
+    choose: (file: File | undefined, fileProblem: string | undefined) => {
+      setPhoto(file);
+      setProblem(fileProblem);
+    },
+  };
 }
