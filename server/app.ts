@@ -27,6 +27,9 @@ import { requestIdFor, serializeRequest } from './request-log';
 import { routes } from './routes/index';
 import type { FileStores } from './services/file-store';
 import { fileStoresFor } from './services/file-stores';
+import { takenHours } from './services/bookings';
+import { createCourtDays } from './services/court-days';
+import type { CourtDays } from './services/court-days';
 import { createOtpDelivery } from './services/otp-delivery';
 import { createPassSigner } from './services/pass-signing';
 import type { PassSigner } from './services/pass-signing';
@@ -59,6 +62,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Signs visitor passes' QR codes (issue 17). */
     passSigner: PassSigner;
+    /** The courts' taken hours, kept a second for the morning rush (services/court-days.ts). */
+    courtDays: CourtDays;
   }
 }
 
@@ -99,6 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const fileStores = options.fileStores ?? fileStoresFor(config);
   const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
+  app.decorate(
+    'courtDays',
+    createCourtDays((sport, date) => takenHours(app.db, sport, date)),
+  );
   await app.register(lifecyclePlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,

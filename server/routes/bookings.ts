@@ -38,7 +38,7 @@ export const bookingHandlers: HandlersFor<
     const sport = courtSport(query.sport_type);
     checkBookableDate(query.booking_date, now);
     const slots = await courtAvailability(
-      app.db,
+      app.courtDays,
       { sport, date: query.booking_date },
       app.config.courtHours,
       now,
@@ -50,6 +50,7 @@ export const bookingHandlers: HandlersFor<
     const instant = app.now();
     const now = inIndia(instant);
     const slot = checkCourtBooking(user, body, app.config.courtHours, now);
+    // Forgotten after the commit (the booker sees it taken) or a 409 (a grid kept here was old).
     const row = await transaction(async (tx) => {
       const added = await insertCourtBooking(
         tx,
@@ -70,7 +71,7 @@ export const bookingHandlers: HandlersFor<
         at: instant,
       });
       return added;
-    });
+    }).finally(() => app.courtDays.forget(slot.sport, slot.date));
     reply.code(201);
     return {
       booking_id: String(row.id),
@@ -99,6 +100,7 @@ export const bookingHandlers: HandlersFor<
         { now: inIndia(instant), instant },
       ),
     );
+    app.courtDays.forget(changed.sport, changed.date);
     return {
       booking_id: String(changed.id),
       booking_status: changed.status,

@@ -41,7 +41,7 @@ export async function changeBookingStatus(
   tx: Kysely<Database>,
   change: { id: string; status: BookingStatus; reason?: string | undefined; user: User },
   at: { now: IndiaMoment; instant: Date },
-): Promise<{ id: number; status: BookingStatus }> {
+): Promise<{ id: number; status: BookingStatus; sport: string; date: string }> {
   const { user, status, reason } = change;
   const id = rowId(change.id, messages.bookingNotFound);
   const booking = await tx
@@ -124,5 +124,5 @@ export async function changeBookingStatus(
       at.instant,
     );
   }
-  return { id, status };
+  return { id, status, sport: booking.sport_type, date: booking.booking_date };
 }

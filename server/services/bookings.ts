@@ -11,6 +11,7 @@ import { messages } from '../../contract/messages';
 import type { BookingsTable, Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { CourtHours, CourtSlot } from './booking-rules';
+import type { CourtDays, TakenHour } from './court-days';
 import { overlapsHour, slotStarts, wallClock } from './booking-rules';
 
 type Db = Kysely<Database>;
@@ -35,19 +36,24 @@ export async function lockFacilityDay(tx: Db, sport: string, date: string): Prom
 
 const facilityDayKey = (sport: string, date: string) => `booking:${sport}:${date}`;
 
+/** The hours of one court-day that active bookings hold (read through `CourtDays`). */
+export function takenHours(db: Db, sport: string, date: string): Promise<TakenHour[]> {
+  return db
+    .selectFrom('bookings')
+    .select(['time_slot', 'duration'])
+    .where('sport_type', '=', sport)
+    .where('booking_date', '=', date)
+    .where('status', 'not in', inactiveStatuses)
+    .execute();
+}
+
 export async function courtAvailability(
-  db: Db,
+  days: CourtDays,
   slot: { sport: string; date: string },
   hours: CourtHours,
   now: IndiaMoment,
 ): Promise<AvailabilitySlot[]> {
-  const taken = await db
-    .selectFrom('bookings')
-    .select(['time_slot', 'duration'])
-    .where('sport_type', '=', slot.sport)
-    .where('booking_date', '=', slot.date)
-    .where('status', 'not in', inactiveStatuses)
-    .execute();
+  const taken = await days.taken(slot.sport, slot.date);
   return slotStarts(hours).map((time_slot) => ({
     time_slot,
     available:
