@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo } from './support/login';
 import { profileWithSession, signedInSession } from './support/session';
@@ -39,20 +39,39 @@ const viewports = [
   { width: 360, height: 740 },
 ];
 
-/** Opens `path` in a fresh profile (signed in with `session`, if any) and audits it. */
+/**
+ * One profile per viewport and person, shared by their pages: the app and its service worker
+ * install once, not once per page (which was most of this file's two and a half minutes), and a
+ * person moves from page to page the same way.
+ */
+const profiles = new Map<string, Promise<BrowserContext>>();
+afterAll(async () => {
+  for (const context of profiles.values()) await (await context).close();
+});
+
+function profileFor(viewport: (typeof viewports)[number], session?: string) {
+  const key = `${viewport.width} ${session ?? ''}`;
+  let context = profiles.get(key);
+  if (!context) {
+    // axe is injected as a script; the app's CSP rightly forbids that, so the audit bypasses it.
+    const options = { viewport, bypassCSP: true };
+    context = session
+      ? profileWithSession(app.browser, app.server, session, options)
+      : app.browser.newContext({ ...options, baseURL: app.server.url });
+    profiles.set(key, context);
+  }
+  return context;
+}
+
+/** Opens `path` in a new tab of that viewport's profile (signed in with `session`) and audits it. */
 async function audit(path: string, viewport: (typeof viewports)[number], session?: string) {
-  // axe is injected as a script; the app's CSP rightly forbids that, so the audit bypasses it.
-  const options = { viewport, bypassCSP: true };
-  const context = session
-    ? await profileWithSession(app.browser, app.server, session, options)
-    : await app.browser.newContext({ ...options, baseURL: app.server.url });
-  const page = await context.newPage();
+  const page = await (await profileFor(viewport, session)).newPage();
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Lists fill in from the API after the heading; audit what a resident then sees.
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
-  await context.close();
+  await page.close();
 }
 
 describe('WCAG 2.2 AA on the public pages', () => {
