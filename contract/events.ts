@@ -21,6 +21,7 @@ export type EventCategory = (typeof eventCategories)[number];
 export const defaultEventCategory: EventCategory = 'Cultural';
 
 export const MAX_ATTENDEES = 5;
+export const MAX_CAPACITY = 10_000;
 
 export const event = z.object({
   id: z.string(),
@@ -41,8 +42,16 @@ export const event = z.object({
   imageUrl: z.string(),
   /** A small copy of the image for cards. */
   thumbnailUrl: z.string(),
-  /** People registered so far (sum of attendees). */
+  /** People registered so far (sum of attendees; the waitlist not counted). */
   attendees: z.number(),
+  /** Seats (attendees) the event holds; null: no limit (issue 21). */
+  capacity: z.number().nullable(),
+  /** `capacity - attendees`, never below 0; null without a capacity. */
+  seatsLeft: z.number().nullable(),
+  /** Households registered or waitlisted: who is told of a change or of a deletion. */
+  households: z.number(),
+  /** Households on the waitlist. */
+  waitlisted: z.number(),
 });
 export type Event = z.infer<typeof event>;
 
@@ -63,6 +72,14 @@ export const eventFields = z.strictObject({
   contactEmail: freeText('Contact email', 'line')
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
     .default(''),
+  /** Seats (attendees); null or absent: no limit. */
+  capacity: z
+    .number({ error: messages.eventCapacity })
+    .int(messages.eventCapacity)
+    .min(1, messages.eventCapacity)
+    .max(MAX_CAPACITY, messages.eventCapacity)
+    .nullable()
+    .default(null),
   /** One line per item; blank lines are dropped (SPEC.md §5). */
   agenda: z
     .array(freeText('Agenda item', 'line'))
@@ -127,31 +144,50 @@ export const eventRegistration = z.strictObject({
 export type EventRegistration = z.input<typeof eventRegistration>;
 
 /**
+ * Where a registration stands: `registered` holds seats; `waitlisted` waits, first come first
+ * served, and is moved in (and told) when seats free up.
+ */
+export const registrationStandings = ['registered', 'waitlisted'] as const;
+export type RegistrationStanding = (typeof registrationStandings)[number];
+
+/**
  * A second registration by the same resident for the same event updates the first (attendees,
  * requests) and says so: people change their plans, and one row per resident stays true.
+ * `waitlisted`: the event was full; `waitlist_position` is the place (1 = next in).
  */
 export const registrationResult = z.object({
   registration_id: z.string(),
   event_id: z.string(),
   number_of_attendees: z.number(),
-  status: z.enum(['registered', 'updated']),
+  status: z.enum(['registered', 'updated', 'waitlisted']),
+  waitlist_position: z.number().nullable(),
   message: z.string(),
 });
 export type RegistrationResult = z.infer<typeof registrationResult>;
 
-export const eventDetail = event.extend({
-  /** The caller's own registration, if any. */
-  my_registration: z
-    .object({ number_of_attendees: z.number(), special_requests: z.string() })
-    .nullable(),
-});
+/** The caller's own registration, on the list and the detail. */
+export const myRegistration = z
+  .object({
+    number_of_attendees: z.number(),
+    special_requests: z.string(),
+    standing: z.enum(registrationStandings),
+    /** 1 = next in; null while registered. */
+    waitlist_position: z.number().nullable(),
+  })
+  .nullable();
+export type MyRegistration = z.infer<typeof myRegistration>;
+
+export const eventListItem = event.extend({ my_registration: myRegistration });
+export type EventListItem = z.infer<typeof eventListItem>;
+
+export const eventDetail = eventListItem;
 export type EventDetail = z.infer<typeof eventDetail>;
 
 export const listEvents = defineEndpoint({
   method: 'GET',
   path: 'events/events',
   access: 'member',
-  response: z.array(event),
+  response: z.array(eventListItem),
   failure: messages.eventsFetchFailed,
 });
 
@@ -164,25 +200,28 @@ export const getEvent = defineEndpoint({
   failure: messages.eventFetchFailed,
 });
 
+/** The multipart text of create and edit: `event` is the JSON of `eventFields`. */
+export const eventForm = z.strictObject({
+  event: z
+    .string({ error: messages.eventCreateFailed })
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'event must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(eventFields),
+});
+
 /** Multipart: `event` is the JSON of `eventFields`, `image` the JPEG/PNG (SPEC.md §7). */
 export const createEvent = defineEndpoint({
   method: 'POST',
   path: 'events/create_events',
   access: 'rwa',
   bodyType: 'multipart',
-  body: z.strictObject({
-    event: z
-      .string({ error: messages.eventCreateFailed })
-      .transform((text, context) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          context.addIssue({ code: 'custom', message: 'event must be JSON' });
-          return z.NEVER;
-        }
-      })
-      .pipe(eventFields),
-  }),
+  body: eventForm,
   upload: {
     field: 'image',
     rule: 'image',
