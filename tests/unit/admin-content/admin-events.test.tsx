@@ -25,6 +25,10 @@ const diwali: Event = {
   imageUrl: 'files/AAAAAAAAAAAAAAAAAAAAAA.jpg',
   thumbnailUrl: 'files/BBBBBBBBBBBBBBBBBBBBBB.jpg',
   attendees: 14,
+  capacity: 120,
+  seatsLeft: 106,
+  households: 6,
+  waitlisted: 0,
 };
 
 beforeEach(() => signInAs(rwa));
