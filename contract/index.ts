@@ -10,6 +10,7 @@ import * as banquet from './banquet';
 import * as bookings from './bookings';
 import * as documents from './documents';
 import * as events from './events';
+import * as eventAttendees from './event-attendees';
 import * as csvExports from './exports';
 import * as gallery from './gallery';
 import * as gate from './gate';
@@ -71,6 +72,9 @@ export const api = {
   registerForEvent: events.registerForEvent,
   cancelRegistration: events.cancelRegistration,
   deleteEvent: events.deleteEvent,
+  updateEvent: eventAttendees.updateEvent,
+  listEventRegistrations: eventAttendees.listEventRegistrations,
+  exportEventRegistrations: eventAttendees.exportEventRegistrations,
   listUpdates: updates.listUpdates,
   createUpdate: updates.createUpdate,
   deleteUpdate: updates.deleteUpdate,

@@ -4,6 +4,7 @@
  * Split from schema.ts, which re-exports it; like it, it follows the migrations by hand.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { RegistrationStanding } from '../../contract/events';
 
 /** Uploaded content (migration 0007): files are kept by generated name (services/file-store.ts). */
 export interface MenusTable {
@@ -55,6 +56,8 @@ export interface EventsTable {
   agenda: ColumnType<string[], string, string>;
   image_name: string;
   thumbnail_name: string;
+  /** Seats (attendees); null: no limit. */
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Date;
 }
 
@@ -68,6 +71,12 @@ export interface EventRegistrationsTable {
   apartment_number: string;
   number_of_attendees: number;
   special_requests: ColumnType<string, string | undefined, string>;
+  /** `waitlisted` waits for seats, in `id` order (the first registration's arrival). */
+  standing: ColumnType<
+    RegistrationStanding,
+    RegistrationStanding | undefined,
+    RegistrationStanding
+  >;
   created_at: Date;
   updated_at: Date;
 }

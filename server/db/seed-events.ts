@@ -26,6 +26,8 @@ export function demoEvents(today: string): { scene: Scene; row: EventText }[] {
       row: {
         title: 'Diwali Mela',
         date: addDays(today, 10),
+        // The hall's seats (issue 21): the card shows what is left, then the waitlist.
+        capacity: 120,
         time: '5:00 PM - 10:00 PM',
         location: 'Central Lawn',
         description:

@@ -2,65 +2,100 @@
  * Events and registration (SPEC.md §2 /events, /event/{eventId}, /admin/events, §4 Event
  * registration, §7 Events). One registration per resident and event: a repeat updates it.
  */
-import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
-import { eventDateProblems, isRegistrationOpen } from '../../contract/events';
-import type { Event, EventInput } from '../../contract/events';
+import type { Kysely } from 'kysely';
+import { isRegistrationOpen } from '../../contract/events';
+import type { EventRegistration, RegistrationResult } from '../../contract/events';
 import { inIndia } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
-import type { Database, EventsTable, User } from '../db/schema';
-import { HttpError } from '../http-error';
-import { fileUrl, removeFiles, withStoredUpload } from '../services/uploads';
-import { rowId } from '../http-error';
+import type { Database, User } from '../db/schema';
+import { HttpError, rowId } from '../http-error';
+import { tellCancelled } from '../services/event-notices';
+import {
+  checkEventDates,
+  eventColumns,
+  selectEvents,
+  toEvent,
+  toEventListItem,
+} from '../services/event-rows';
+import {
+  checkMoreSeats,
+  lockEvent,
+  moveWaitlistIn,
+  seatsLeft,
+  waitlistPosition,
+} from '../services/event-seats';
+import type { LockedEvent } from '../services/event-seats';
+import { removeFiles, withStoredUpload } from '../services/uploads';
 import { tellCommunity } from '../services/community-notice';
 import type { HandlersFor } from './handler';
-
-type EventRow = Selectable<EventsTable> & { attendees: number | string };
-
-function toEvent(row: EventRow): Event {
-  return {
-    id: String(row.id),
-    title: row.title,
-    date: row.date,
-    time: row.time,
-    location: row.location,
-    description: row.description,
-    category: row.category,
-    registrationRequired: row.registration_required,
-    registrationDeadline: row.registration_deadline,
-    organizer: row.organizer,
-    contactEmail: row.contact_email,
-    agenda: row.agenda,
-    imageUrl: fileUrl(row.image_name),
-    thumbnailUrl: fileUrl(row.thumbnail_name),
-    attendees: Number(row.attendees),
-  };
-}
-
-/** Events with `attendees`, the sum of their registrations. */
-function selectEvents(db: Kysely<Database>) {
-  return db
-    .selectFrom('events')
-    .selectAll('events')
-    .select(
-      sql<number>`coalesce((
-        SELECT sum(r.number_of_attendees) FROM event_registrations r WHERE r.event_id = events.id
-      ), 0)`.as('attendees'),
-    );
-}
-
-/** The calendar and today's-date rules, before anything is stored. */
-function checkEventDates(input: EventInput, today: string): void {
-  const problems = eventDateProblems(input, today);
-  if (problems.length > 0) {
-    throw new HttpError(400, problems.map((problem) => problem.message).join('; '));
-  }
-}
 
 /** A resident registers themselves (and, a member, their own apartment), never someone else. */
 function isSelf(user: User, body: { user_id: string; apartment_number: string }): boolean {
   if (body.user_id !== user.phone_number) return false;
   return user.role === 'rwa' || body.apartment_number === user.apartment_number;
+}
+
+type Details = Omit<EventRegistration, 'user_id' | 'special_requests'> & {
+  special_requests: string;
+};
+
+/**
+ * A first registration takes seats when they are there, else joins the waitlist; a repeat
+ * keeps its place: a registered household asking for more than is left keeps what it had
+ * (409), and one asking for fewer, or a waitlisted one changing, may let the waitlist in.
+ */
+async function seat(
+  tx: Kysely<Database>,
+  event: LockedEvent,
+  phone: string,
+  details: Details,
+  now: Date,
+) {
+  const seats = await seatsLeft(tx, event);
+  const before = await tx
+    .selectFrom('event_registrations')
+    .select(['id', 'standing', 'number_of_attendees'])
+    .where('event_id', '=', event.id)
+    .where('user_phone', '=', phone)
+    .executeTakeFirst();
+  if (!before) {
+    const standing = details.number_of_attendees <= seats ? 'registered' : 'waitlisted';
+    const added = await tx
+      .insertInto('event_registrations')
+      .values({
+        ...details,
+        event_id: event.id,
+        user_phone: phone,
+        standing,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: added.id, inserted: true, standing };
+  }
+  if (before.standing === 'registered') {
+    checkMoreSeats(details.number_of_attendees - before.number_of_attendees, seats);
+  }
+  await tx
+    .updateTable('event_registrations')
+    .set({ ...details, updated_at: now })
+    .where('id', '=', before.id)
+    .execute();
+  await moveWaitlistIn(tx, event, now, phone);
+  const after = await tx
+    .selectFrom('event_registrations')
+    .select('standing')
+    .where('id', '=', before.id)
+    .executeTakeFirstOrThrow();
+  return { id: before.id, inserted: false, standing: after.standing };
+}
+
+/** The event, locked for a change of its registrations, or 404. */
+async function lockedEvent(tx: Kysely<Database>, id: string): Promise<LockedEvent> {
+  const event = await lockEvent(tx, rowId(id, messages.eventNotFound));
+  if (!event) throw new HttpError(404, messages.eventNotFound);
+  return event;
 }
 
 export const eventHandlers: HandlersFor<
@@ -71,46 +106,33 @@ export const eventHandlers: HandlersFor<
   | 'cancelRegistration'
   | 'deleteEvent'
 > = {
-  async listEvents({ app }) {
-    const rows = await selectEvents(app.db).orderBy('date', 'asc').orderBy('id', 'asc').execute();
-    return rows.map(toEvent);
+  async listEvents({ app, user }) {
+    const rows = await selectEvents(app.db, user.phone_number)
+      .orderBy('events.date', 'asc')
+      .orderBy('events.id', 'asc')
+      .execute();
+    return rows.map(toEventListItem);
   },
 
   async getEvent({ app, params, user }) {
     const id = rowId(params.id, messages.eventNotFound);
-    const row = await selectEvents(app.db).where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.eventNotFound);
-    const mine = await app.db
-      .selectFrom('event_registrations')
-      .select(['number_of_attendees', 'special_requests'])
-      .where('event_id', '=', id)
-      .where('user_phone', '=', user.phone_number)
+    const row = await selectEvents(app.db, user.phone_number)
+      .where('events.id', '=', id)
       .executeTakeFirst();
-    return { ...toEvent(row), my_registration: mine ?? null };
+    if (!row) throw new HttpError(404, messages.eventNotFound);
+    return toEventListItem(row);
   },
 
   async createEvent({ app, body, file, reply, transaction }) {
     const input = body.event;
     const now = app.now();
     checkEventDates(input, inIndia(now).date);
-    const required = input.registrationRequired;
     const row = await withStoredUpload(app.files, file, (stored) =>
       transaction(async (tx) => {
         const added = await tx
           .insertInto('events')
           .values({
-            title: input.title,
-            date: input.date,
-            time: input.time,
-            location: input.location,
-            description: input.description,
-            category: input.category,
-            registration_required: required,
-            // Deadline, organizer and contact belong to registration (SPEC.md §5).
-            registration_deadline: required ? input.registrationDeadline : null,
-            organizer: required ? input.organizer : '',
-            contact_email: required ? input.contactEmail : '',
-            agenda: JSON.stringify(input.agenda),
+            ...eventColumns(input),
             image_name: stored.fileName,
             thumbnail_name: stored.thumbnailName,
             created_at: now,
@@ -126,22 +148,14 @@ export const eventHandlers: HandlersFor<
       }),
     );
     reply.code(201);
-    return toEvent({ ...row, attendees: 0 });
+    return toEvent({ ...row, attendees: 0, households: 0, waitlisted: 0 });
   },
 
   async registerForEvent({ app, params, body, user, reply, transaction }) {
-    const id = rowId(params.id, messages.eventNotFound);
     const now = app.now();
     // In the call's transaction: with an Idempotency-Key the answer is stored with the write.
-    return transaction(async (tx) => {
-      // FOR SHARE: a delete of the event waits until this registration is in.
-      const event = await tx
-        .selectFrom('events')
-        .select(['registration_required', 'registration_deadline', 'date'])
-        .where('id', '=', id)
-        .forShare()
-        .executeTakeFirst();
-      if (!event) throw new HttpError(404, messages.eventNotFound);
+    return transaction(async (tx): Promise<RegistrationResult> => {
+      const event = await lockedEvent(tx, params.id);
       if (!event.registration_required) throw new HttpError(409, messages.eventNoRegistration);
       const schedule = {
         registrationRequired: true,
@@ -152,74 +166,69 @@ export const eventHandlers: HandlersFor<
         throw new HttpError(409, messages.eventRegistrationClosed);
       }
       if (!isSelf(user, body)) throw new HttpError(403, messages.eventRegisterForYourself);
-
-      const details = {
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        apartment_number: body.apartment_number,
-        number_of_attendees: body.number_of_attendees,
-        special_requests: body.special_requests,
+      const { user_id: _self, ...details } = body;
+      const seated = await seat(tx, event, user.phone_number, details, now);
+      reply.code(seated.inserted ? 201 : 200);
+      const base = {
+        registration_id: String(seated.id),
+        event_id: String(event.id),
+        number_of_attendees: details.number_of_attendees,
       };
-      // One statement, so two registrations racing still leave one row.
-      const row = await tx
-        .insertInto('event_registrations')
-        .values({
-          ...details,
-          event_id: id,
-          user_phone: user.phone_number,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['event_id', 'user_phone']).doUpdateSet({ ...details, updated_at: now }),
-        )
-        .returning(['id', 'number_of_attendees', sql<boolean>`(xmax = 0)`.as('inserted')])
-        .executeTakeFirstOrThrow();
-      reply.code(row.inserted ? 201 : 200);
+      if (seated.standing === 'waitlisted') {
+        const position = await waitlistPosition(tx, event.id, seated.id);
+        return {
+          ...base,
+          status: 'waitlisted',
+          waitlist_position: position,
+          message: messages.eventWaitlisted(position),
+        };
+      }
       return {
-        registration_id: String(row.id),
-        event_id: String(id),
-        number_of_attendees: row.number_of_attendees,
-        status: row.inserted ? ('registered' as const) : ('updated' as const),
-        message: row.inserted ? messages.eventRegistered : messages.eventRegistrationUpdated,
+        ...base,
+        status: seated.inserted ? 'registered' : 'updated',
+        waitlist_position: null,
+        message: seated.inserted ? messages.eventRegistered : messages.eventRegistrationUpdated,
       };
     });
   },
 
   async cancelRegistration({ app, params, user, transaction }) {
-    const id = rowId(params.id, messages.eventNotFound);
+    const now = app.now();
     return transaction(async (tx) => {
-      const event = await tx
-        .selectFrom('events')
-        .select('date')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!event) throw new HttpError(404, messages.eventNotFound);
-      if (event.date < inIndia(app.now()).date) throw new HttpError(409, messages.eventAlreadyHeld);
+      const event = await lockedEvent(tx, params.id);
+      if (event.date < inIndia(now).date) throw new HttpError(409, messages.eventAlreadyHeld);
       const deleted = await tx
         .deleteFrom('event_registrations')
-        .where('event_id', '=', id)
+        .where('event_id', '=', event.id)
         .where('user_phone', '=', user.phone_number)
+        .returning('standing')
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) {
-        throw new HttpError(404, messages.eventRegistrationNotFound);
-      }
+      if (!deleted) throw new HttpError(404, messages.eventRegistrationNotFound);
+      if (deleted.standing === 'registered') await moveWaitlistIn(tx, event, now);
       return { message: messages.eventRegistrationCancelled };
     });
   },
 
+  /** Tells every household registered or waiting, then deletes (registrations go with it). */
   async deleteEvent({ app, params, request, transaction }) {
-    const row = await transaction(async (tx) => {
-      const found = await tx
-        .deleteFrom('events')
-        .where('id', '=', rowId(params.id, messages.eventNotFound))
-        .returning(['image_name', 'thumbnail_name'])
-        .executeTakeFirst();
-      if (!found) throw new HttpError(404, messages.eventNotFound);
-      return found;
+    const now = app.now();
+    const { event, told } = await transaction(async (tx) => {
+      const locked = await lockedEvent(tx, params.id);
+      const phones = await tx
+        .selectFrom('event_registrations')
+        .select('user_phone')
+        .where('event_id', '=', locked.id)
+        .execute();
+      await tellCancelled(
+        tx,
+        locked,
+        phones.map((row) => row.user_phone),
+        now,
+      );
+      await tx.deleteFrom('events').where('id', '=', locked.id).execute();
+      return { event: locked, told: phones.length };
     });
-    await removeFiles(app.files, [row.image_name, row.thumbnail_name], request.log);
-    return { message: messages.deleted };
+    await removeFiles(app.files, [event.image_name, event.thumbnail_name], request.log);
+    return { message: told === 0 ? messages.eventDeleted : messages.eventDeletedTold(told) };
   },
 };

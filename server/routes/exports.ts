@@ -11,7 +11,7 @@ import { toCsv } from '../services/csv-writer';
 import { registerCsvRows } from '../services/register-export';
 import type { FileReply, HandlersFor } from './handler';
 
-function csvFile(csv: string, fileName: string): FileReply {
+export function csvFile(csv: string, fileName: string): FileReply {
   return {
     body: Buffer.from(csv),
     contentType: 'text/csv; charset=utf-8',

@@ -13,6 +13,7 @@ import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { broadcastHandlers } from './broadcasts';
 import { documentHandlers } from './documents';
+import { eventAttendeeHandlers } from './event-attendees';
 import { eventHandlers } from './events';
 import { exportHandlers } from './exports';
 import { fileHandlers } from './files';
@@ -58,6 +59,7 @@ export const handlers: Handlers = {
   ...galleryHandlers,
   ...newsletterHandlers,
   ...eventHandlers,
+  ...eventAttendeeHandlers,
   ...updateHandlers,
   ...memberHandlers,
   ...assistantHandlers,

@@ -12,6 +12,7 @@ import type { UserRole } from '../../contract/members';
 import { messages } from '../../contract/messages';
 import type { Database, RequestHistoryTable, User } from '../db/schema';
 import { HttpError } from '../http-error';
+import { leaveFutureEvents } from './event-seats';
 import { endEverySession } from './sessions';
 
 /** Columns that hold a person's phone as the owner of a row, moved with a new phone number. */
@@ -128,7 +129,8 @@ const MOVED_OUT = 'The resident moved out';
 /**
  * Ends all access now: the row is marked, every session revoked, devices forgotten; bookings
  * still ahead are cancelled (a banquet request still waiting is declined) and rides waiting
- * are declined, each with the reason in its timeline. Past rows are left as they were.
+ * are declined, each with the reason in its timeline; registrations for events ahead go, as a
+ * cancel does, and the waitlist moves in. Past rows are left as they were.
  */
 export async function moveOut(tx: Kysely<Database>, user: User, by: User, at: Date) {
   await keepOneRwa(tx, user);
@@ -173,6 +175,8 @@ export async function moveOut(tx: Kysely<Database>, user: User, by: User, at: Da
       )
       .execute();
   }
+  // Their seats at events still ahead go to the waitlist (the registrations go, as a cancel).
+  await leaveFutureEvents(tx, user.phone_number, at);
   const removed = await tx
     .updateTable('users')
     .set({ removed_at: at, modification_date: at })

@@ -117,22 +117,16 @@ export async function auditedCases(t: ContentApp) {
     form('gallery/gallery/upload', { title: `Photo ${next()}`, category: 'events' }, 'file', image);
   const newsletter = () =>
     form('newsletter/newsletters', { title: `Issue ${next()}` }, 'pdf', pdf());
+  const eventFields = () => ({
+    title: `Holi ${next()}`,
+    date: addDays(today(), 10),
+    time: '10:00 AM - 2:00 PM',
+    location: 'Central lawn',
+    description: 'Colours, music and thandai.',
+    category: 'Festival',
+  });
   const event = () =>
-    form(
-      'events/create_events',
-      {
-        event: JSON.stringify({
-          title: `Holi ${next()}`,
-          date: addDays(today(), 10),
-          time: '10:00 AM - 2:00 PM',
-          location: 'Central lawn',
-          description: 'Colours, music and thandai.',
-          category: 'Festival',
-        }),
-      },
-      'image',
-      image,
-    );
+    form('events/create_events', { event: JSON.stringify(eventFields()) }, 'image', image);
   const update = () =>
     send('POST', 'updates/updates', {
       title: `Lift ${next()}`,
@@ -259,6 +253,14 @@ export async function auditedCases(t: ContentApp) {
       return () => del(t, `/api/newsletter/newsletters/${id}`, t.rwa);
     },
     createEvent: ready(event),
+    updateEvent: async () => {
+      const id = idOf(await event());
+      const fields = { event: JSON.stringify({ ...eventFields(), title: `Holi ${next()}` }) };
+      const { payload, headers } = multipart(fields);
+      const url = `/api/events/events/${id}`;
+      return () =>
+        t.app.inject({ method: 'PUT', url, payload, headers: { ...headers, ...bearer(t.rwa) } });
+    },
     deleteEvent: async () => {
       const id = idOf(await event());
       return () => del(t, `/api/events/events/${id}`, t.rwa);

@@ -78,8 +78,12 @@ describe('creating an event', () => {
       imageUrl: expect.stringMatching(/^files\/[\w-]{22}\.jpg$/),
       thumbnailUrl: expect.stringMatching(/^files\/[\w-]{22}\.jpg$/),
       attendees: 0,
+      capacity: null,
+      seatsLeft: null,
+      households: 0,
+      waitlisted: 0,
     });
-    expect(await list()).toContainEqual(event);
+    expect(await list()).toContainEqual({ ...event, my_registration: null });
   });
 
   it('drops deadline, organizer and contact when registration is not required', async () => {
@@ -176,7 +180,7 @@ describe('reading events', () => {
 });
 
 describe('deleting an event', () => {
-  it('removes the event, its registrations and its image files', async () => {
+  it('removes the event, its registrations and its image files, and says who was told', async () => {
     const event = (await create(fields({ registrationRequired: true }))).json<Event>();
     await t.app.inject({
       method: 'POST',
@@ -193,7 +197,7 @@ describe('deleting an event', () => {
     });
     const response = await del(t, `/api/events/events/${event.id}`, t.rwa);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: messages.deleted });
+    expect(response.json()).toEqual({ message: messages.eventDeletedTold(1) });
     expect((await get(t, `/api/events/events/${event.id}`, t.member)).statusCode).toBe(404);
     const registrations = await t.db
       .selectFrom('event_registrations')

@@ -87,6 +87,7 @@ describe('registering', () => {
       event_id: withDeadline.id,
       number_of_attendees: 2,
       status: 'registered',
+      waitlist_position: null,
       message: messages.eventRegistered,
     });
     const event = await detail(withDeadline.id);
@@ -94,6 +95,8 @@ describe('registering', () => {
     expect(event.my_registration).toEqual({
       number_of_attendees: 2,
       special_requests: 'One vegetarian meal',
+      standing: 'registered',
+      waitlist_position: null,
     });
     expect((await detail(withDeadline.id, t.otherMember)).my_registration).toBeNull();
   });

@@ -21,6 +21,7 @@ import * as m0015 from './0015-guards';
 import * as m0016 from './0016-gate';
 import * as m0017 from './0017-helpdesk';
 import * as m0018 from './0018-helpdesk-queue';
+import * as m0019 from './0019-event-seats';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-gate': m0016,
   '0017-helpdesk': m0017,
   '0018-helpdesk-queue': m0018,
+  '0019-event-seats': m0019,
 };
