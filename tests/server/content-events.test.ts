@@ -129,6 +129,7 @@ describe('creating an event', () => {
       { category: 'Party' },
       `event.category: ${messages.eventCategoryInvalid}`,
     ],
+    ['no seats', { capacity: 0 }, `event.capacity: ${messages.eventCapacity}`],
     [
       'a bad contact email',
       { contactEmail: 'not-an-email' },
