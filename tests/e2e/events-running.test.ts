@@ -147,12 +147,18 @@ describe('an event the RWA runs', () => {
     const waiting = rahul.page.getByRole('region', { name: 'Registration', exact: true });
     await waiting.getByText(/You are #1 on the waitlist/).waitFor({ timeout: 30_000 });
     await fitsThePhone(rahul.page);
+    await rahul.page.goto('/events');
+    await card.getByText('You are #1 on the waitlist').waitFor({ timeout: 20_000 });
+    await card.getByText('Full', { exact: true }).waitFor();
+    await card.screenshot({ path: `${shots}/event-card-waitlisted-360.png` });
 
     // The RWA, on a phone too, reads who is coming and downloads it.
     const rwa = await signedIn(app.browser, app.server, demo.rwa, phone);
     await openManage(rwa.page, 'Attendees of', title);
     await rwa.page.getByRole('table', { name: 'Waitlist' }).getByText('#1').waitFor();
-    await rwa.page.screenshot({ path: `${shots}/event-attendees-360.png`, fullPage: true });
+    await rwa.page
+      .getByRole('region', { name: `Attendees — ${title}` })
+      .screenshot({ path: `${shots}/event-attendees-360.png` });
     await fitsThePhone(rwa.page);
     const [download] = await Promise.all([
       rwa.page.waitForEvent('download'),
@@ -177,8 +183,9 @@ describe('an event the RWA runs', () => {
     const arjunRegistration = arjun.page.getByRole('region', { name: 'Registration', exact: true });
     await arjunRegistration.getByText(/^Registration cancelled/).waitFor({ timeout: 30_000 });
 
-    await rahul.page.reload();
+    await rahul.page.goto(`/event/${id}`);
     await waiting.getByText('Registered for 1 person').waitFor({ timeout: 20_000 });
+    await rahul.page.screenshot({ path: `${shots}/event-page-registered-360.png` });
     await rahul.page.goto('/notifications');
     await rahul.page.getByText(`A seat freed up: ${title}`).waitFor({ timeout: 20_000 });
     await arjun.context.close();

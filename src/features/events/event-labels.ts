@@ -42,11 +42,11 @@ export function seatsLeftText(seats: number): string {
 
 /**
  * Seats while registration is open: "12 seats left", or "Full — join the waitlist" (a full
- * event still takes registrations, onto its waitlist). Nothing without a limit, and nothing once
- * registration has closed but "Full" when it filled.
+ * event still takes registrations, onto its waitlist) to a household not yet on either list.
+ * Nothing without a limit, and nothing once registration has closed but "Full" when it filled.
  */
 export function seatsLabel(
-  event: Registrable & Pick<Event, 'capacity' | 'seatsLeft'>,
+  event: Registrable & Pick<Event, 'capacity' | 'seatsLeft'> & { my_registration?: MyRegistration },
   today: string,
 ): EventLabel | null {
   if (!event.registrationRequired || event.capacity === null || event.seatsLeft === null) {
@@ -55,7 +55,10 @@ export function seatsLabel(
   const open = isRegistrationOpen(event, today);
   if (event.seatsLeft > 0)
     return open ? { text: seatsLeftText(event.seatsLeft), tone: 'neutral' } : null;
-  return open ? { text: fullJoinWaitlist, tone: 'warning' } : { text: fullLabel, tone: 'neutral' };
+  const joinable = open && !event.my_registration;
+  return joinable
+    ? { text: fullJoinWaitlist, tone: 'warning' }
+    : { text: fullLabel, tone: 'neutral' };
 }
 
 export const registeredText = (count: number) => `Registered for ${attendeesText(count)}`;

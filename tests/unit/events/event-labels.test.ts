@@ -53,6 +53,18 @@ describe('seats label', () => {
     });
   });
 
+  it('says only Full to a household already registered or waitlisted', () => {
+    const mine = {
+      number_of_attendees: 1,
+      special_requests: '',
+      standing: 'waitlisted' as const,
+      waitlist_position: 2,
+    };
+    expect(text(seatsLabel({ ...seated, seatsLeft: 0, my_registration: mine }, today))).toBe(
+      'Full',
+    );
+  });
+
   it('says Full but no waitlist once registration has closed, and no seats count', () => {
     expect(text(seatsLabel({ ...seated, seatsLeft: 0 }, '2025-11-15'))).toBe('Full');
     expect(seatsLabel(seated, '2025-11-15')).toBeNull();
