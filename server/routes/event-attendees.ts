@@ -10,7 +10,7 @@ import { toCsv } from '../services/csv-writer';
 import { eventRegistrations, slugOf, toCsvRow } from '../services/event-attendee-rows';
 import { tellChanged } from '../services/event-notices';
 import { checkEventDates, eventColumns, selectEvents, toEvent } from '../services/event-rows';
-import { lockEvent, moveWaitlistIn, registeredAttendees } from '../services/event-seats';
+import { lockedEvent, moveWaitlistIn, registeredAttendees } from '../services/event-seats';
 import { removeFiles, withStoredUpload } from '../services/uploads';
 import { HttpError, rowId } from '../http-error';
 import { csvFile } from './exports';
@@ -27,8 +27,7 @@ export const eventAttendeeHandlers: HandlersFor<
     let replaced: string[] = [];
     const event = await withStoredUpload(app.files, file, (stored) =>
       transaction(async (tx) => {
-        const before = await lockEvent(tx, id);
-        if (!before) throw new HttpError(404, messages.eventNotFound);
+        const before = await lockedEvent(tx, id);
         const registered = await registeredAttendees(tx, id);
         if (input.capacity !== null && input.capacity < registered) {
           throw new HttpError(400, messages.eventCapacityBelowRegistered(registered));

@@ -2,12 +2,11 @@
  * Events and registration (SPEC.md §2 /events, /event/{eventId}, /admin/events, §4 Event
  * registration, §7 Events). One registration per resident and event: a repeat updates it.
  */
-import type { Kysely } from 'kysely';
 import { isRegistrationOpen } from '../../contract/events';
-import type { EventRegistration, RegistrationResult } from '../../contract/events';
+import type { RegistrationResult } from '../../contract/events';
 import { inIndia } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
-import type { Database, User } from '../db/schema';
+import type { User } from '../db/schema';
 import { HttpError, rowId } from '../http-error';
 import { tellCancelled } from '../services/event-notices';
 import {
@@ -17,14 +16,8 @@ import {
   toEvent,
   toEventListItem,
 } from '../services/event-rows';
-import {
-  checkMoreSeats,
-  lockEvent,
-  moveWaitlistIn,
-  seatsLeft,
-  waitlistPosition,
-} from '../services/event-seats';
-import type { LockedEvent } from '../services/event-seats';
+import { seat } from '../services/event-registration';
+import { lockedEvent, moveWaitlistIn, waitlistPosition } from '../services/event-seats';
 import { removeFiles, withStoredUpload } from '../services/uploads';
 import { tellCommunity } from '../services/community-notice';
 import type { HandlersFor } from './handler';
@@ -33,69 +26,6 @@ import type { HandlersFor } from './handler';
 function isSelf(user: User, body: { user_id: string; apartment_number: string }): boolean {
   if (body.user_id !== user.phone_number) return false;
   return user.role === 'rwa' || body.apartment_number === user.apartment_number;
-}
-
-type Details = Omit<EventRegistration, 'user_id' | 'special_requests'> & {
-  special_requests: string;
-};
-
-/**
- * A first registration takes seats when they are there, else joins the waitlist; a repeat
- * keeps its place: a registered household asking for more than is left keeps what it had
- * (409), and one asking for fewer, or a waitlisted one changing, may let the waitlist in.
- */
-async function seat(
-  tx: Kysely<Database>,
-  event: LockedEvent,
-  phone: string,
-  details: Details,
-  now: Date,
-) {
-  const seats = await seatsLeft(tx, event);
-  const before = await tx
-    .selectFrom('event_registrations')
-    .select(['id', 'standing', 'number_of_attendees'])
-    .where('event_id', '=', event.id)
-    .where('user_phone', '=', phone)
-    .executeTakeFirst();
-  if (!before) {
-    const standing = details.number_of_attendees <= seats ? 'registered' : 'waitlisted';
-    const added = await tx
-      .insertInto('event_registrations')
-      .values({
-        ...details,
-        event_id: event.id,
-        user_phone: phone,
-        standing,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: added.id, inserted: true, standing };
-  }
-  if (before.standing === 'registered') {
-    checkMoreSeats(details.number_of_attendees - before.number_of_attendees, seats);
-  }
-  await tx
-    .updateTable('event_registrations')
-    .set({ ...details, updated_at: now })
-    .where('id', '=', before.id)
-    .execute();
-  await moveWaitlistIn(tx, event, now, phone);
-  const after = await tx
-    .selectFrom('event_registrations')
-    .select('standing')
-    .where('id', '=', before.id)
-    .executeTakeFirstOrThrow();
-  return { id: before.id, inserted: false, standing: after.standing };
-}
-
-/** The event, locked for a change of its registrations, or 404. */
-async function lockedEvent(tx: Kysely<Database>, id: string): Promise<LockedEvent> {
-  const event = await lockEvent(tx, rowId(id, messages.eventNotFound));
-  if (!event) throw new HttpError(404, messages.eventNotFound);
-  return event;
 }
 
 export const eventHandlers: HandlersFor<
@@ -155,7 +85,7 @@ export const eventHandlers: HandlersFor<
     const now = app.now();
     // In the call's transaction: with an Idempotency-Key the answer is stored with the write.
     return transaction(async (tx): Promise<RegistrationResult> => {
-      const event = await lockedEvent(tx, params.id);
+      const event = await lockedEvent(tx, rowId(params.id, messages.eventNotFound));
       if (!event.registration_required) throw new HttpError(409, messages.eventNoRegistration);
       const schedule = {
         registrationRequired: true,
@@ -195,7 +125,7 @@ export const eventHandlers: HandlersFor<
   async cancelRegistration({ app, params, user, transaction }) {
     const now = app.now();
     return transaction(async (tx) => {
-      const event = await lockedEvent(tx, params.id);
+      const event = await lockedEvent(tx, rowId(params.id, messages.eventNotFound));
       if (event.date < inIndia(now).date) throw new HttpError(409, messages.eventAlreadyHeld);
       const deleted = await tx
         .deleteFrom('event_registrations')
@@ -213,7 +143,7 @@ export const eventHandlers: HandlersFor<
   async deleteEvent({ app, params, request, transaction }) {
     const now = app.now();
     const { event, told } = await transaction(async (tx) => {
-      const locked = await lockedEvent(tx, params.id);
+      const locked = await lockedEvent(tx, rowId(params.id, messages.eventNotFound));
       const phones = await tx
         .selectFrom('event_registrations')
         .select('user_phone')

@@ -122,6 +122,7 @@ async function registrationsOf(db: Kysely<Database>, phone: string, since: strin
       'r.apartment_number',
       'r.phone',
       'r.number_of_attendees',
+      'r.standing',
       'r.created_at',
     ])
     .where('r.user_phone', '=', phone)
@@ -138,7 +139,8 @@ async function registrationsOf(db: Kysely<Database>, phone: string, since: strin
     time: '',
     end_time: '',
     status: 'Registered',
-    status_note: '',
+    // Waiting for a seat (issue 21): still a registration, told when it is moved in.
+    status_note: row.standing === 'waitlisted' ? 'On the waitlist' : '',
     apartment_number: row.apartment_number,
     phone_number: row.phone,
     name: row.name,

@@ -19,6 +19,13 @@ export function lockEvent(tx: Kysely<Database>, id: number) {
 
 export type LockedEvent = NonNullable<Awaited<ReturnType<typeof lockEvent>>>;
 
+/** The event, locked, or 404. */
+export async function lockedEvent(tx: Kysely<Database>, id: number): Promise<LockedEvent> {
+  const event = await lockEvent(tx, id);
+  if (!event) throw new HttpError(404, messages.eventNotFound);
+  return event;
+}
+
 /** Attendees holding seats (the waitlist holds none). */
 export async function registeredAttendees(tx: Kysely<Database>, eventId: number): Promise<number> {
   const row = await tx
@@ -91,11 +98,6 @@ export async function moveWaitlistIn(
   const told = moved.map((row) => row.user_phone).filter((phone) => phone !== quiet);
   await tellMovedIn(tx, event, told, at);
   return moved.length;
-}
-
-/** A refusal when a registered household asks for more seats than are left. */
-export function checkMoreSeats(extra: number, seats: number): void {
-  if (extra > seats) throw new HttpError(409, messages.eventNotEnoughSeats(seats));
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRegistrations } from '../../contract/event-attendees';
 import type { EventListItem } from '../../contract/events';
 import { inIndia } from '../../contract/india-time';
+import type { RequestItem } from '../../contract/requests';
 import { messages } from '../../contract/messages';
 import { bearer } from './helper';
 import { buildContent, del, get } from './content-support';
@@ -121,6 +122,17 @@ describe("each household's standing on the list of events", () => {
       households: 4,
       waitlisted: 2,
     });
+  });
+
+  it("says 'On the waitlist' on the waiting household's requests", async () => {
+    const response = await get(t, '/api/requests/mine', who[3]!.token);
+    expect(response.json<RequestItem[]>()).toEqual([
+      expect.objectContaining({
+        kind: 'registration',
+        id: eventId,
+        status_note: 'On the waitlist',
+      }),
+    ]);
   });
 });
 
