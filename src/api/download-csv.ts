@@ -1,5 +1,6 @@
 /**
- * A CSV export of ours (the audit trail, the visitor log, the register, the bookings): fetched
+ * A CSV export of ours (the audit trail, the visitor log, the register, the bookings, an event's
+ * attendees): fetched
  * with the bearer token like any file of the API, then handed to the browser as a download
  * named after what it holds.
  */
@@ -29,11 +30,21 @@ export function downloadSnapshotCsv(endpoint: EndpointDef, prefix: string): Prom
   return saveCsv(endpoint, {}, `${prefix}-${indiaToday()}.csv`);
 }
 
+/** A file of one thing (an event's attendees): `params` name it in the path. */
+export function downloadCsvOf(
+  endpoint: EndpointDef,
+  params: Record<string, string>,
+  fileName: string,
+): Promise<void> {
+  return saveCsv(endpoint, {}, fileName, params);
+}
+
 async function saveCsv(
   endpoint: EndpointDef,
   query: Record<string, unknown>,
   fileName: string,
+  params?: Record<string, string>,
 ): Promise<void> {
-  const { bytes } = await fetchFile(endpoint, { query });
+  const { bytes } = await fetchFile(endpoint, { query, params });
   saveBytes(bytes, fileName, 'text/csv');
 }

@@ -10,10 +10,13 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateBookingStatus, type BookingStatus } from '../../contract/bookings';
-import { cancelRegistration } from '../../contract/events';
+import { messages } from '../../contract/messages';
 import { updateGolfCartStatus, type GolfCartStatus } from '../../contract/golf-cart';
 import { myRequests, openRequests, type RequestKind } from '../../contract/requests';
+import { outboxLabels } from '../offline/labels';
+import { ApiError } from './api-error';
 import { callApi } from './client';
+import { getSession } from './session';
 
 export const REQUESTS_REFRESH_MS = 30_000;
 
@@ -54,8 +57,7 @@ export interface RequestMove {
 export async function moveRequest(move: RequestMove): Promise<void> {
   const text = move.text?.trim() || undefined;
   if (move.kind === 'registration') {
-    // A registration's one move, Cancelled, is its removal.
-    await callApi(cancelRegistration, { params: { id: move.id } });
+    await cancelEventRegistration(move.id);
     return;
   }
   if (move.kind === 'golf_cart') {
@@ -69,6 +71,29 @@ export async function moveRequest(move: RequestMove): Promise<void> {
     params: { booking_id: move.id },
     query: { new_status: move.to as BookingStatus, ...(text ? { reason: text } : {}) },
   });
+}
+
+/**
+ * A registration's one move, Cancelled, is its removal, and it goes the way the event's page
+ * sends it: through the outbox (src/offline/kinds/event-cancel.ts), so a cancel is sent once
+ * and after any registration still queued. This waits a while for the server's answer, to say
+ * "Cancelled" or why not as any other move does.
+ */
+export async function cancelEventRegistration(eventId: string): Promise<void> {
+  const user = getSession().user;
+  if (!user) throw new ApiError(401, messages.authenticationRequired);
+  // Loaded on the first cancel: the outbox pulls in Dexie, which the home page does without.
+  const [{ queueRegistrationCancel }, { settledRecord }] = await Promise.all([
+    import('../offline/kinds/event-cancel'),
+    import('../offline/outbox-outcome'),
+  ]);
+  const record = await settledRecord(await queueRegistrationCancel(eventId, user.id));
+  if (record?.status === 'sent') return;
+  const reason =
+    record?.status === 'pending' || record?.status === 'sending'
+      ? outboxLabels.pending
+      : (record?.lastError ?? messages.eventCancelFailed);
+  throw new ApiError(record?.status === 'pending' ? 0 : 400, reason, reason);
 }
 
 /**

@@ -31,6 +31,11 @@ export function formatShortDay(value: string | null | undefined): string {
   return formatCalendarDay(value, 'EEE, MMM d');
 }
 
+/** '14 Nov': a day of the coming weeks in a short label ('Registration closes 14 Nov'). */
+export function formatDayMonth(value: string | null | undefined): string {
+  return formatCalendarDay(value, 'd MMM');
+}
+
 /** 'March 2025': a month heading, a newsletter's issue. */
 export function formatMonth(value: string | null | undefined): string {
   return formatCalendarDay(value, 'MMMM yyyy');

@@ -16,7 +16,8 @@ export interface ConfirmedDeleteOptions<T> {
   remove: (item: T) => Promise<unknown>;
   /** Shown when the server gives no reason (SPEC.md §8, e.g. 'Failed to delete menu'). */
   failure: string;
-  onDeleted?: (item: T) => void;
+  /** With what `remove` answered (the server's sentence, e.g. how many households were told). */
+  onDeleted?: (item: T, result: unknown) => void;
 }
 
 export function useConfirmedDelete<T>(options: ConfirmedDeleteOptions<T>) {
@@ -29,8 +30,8 @@ export function useConfirmedDelete<T>(options: ConfirmedDeleteOptions<T>) {
     const item = deleting;
     setBusy(true);
     try {
-      await options.remove(item);
-      options.onDeleted?.(item);
+      const result = await options.remove(item);
+      options.onDeleted?.(item, result);
     } catch (failure) {
       setError(errorMessage(failure, options.failure));
     } finally {

@@ -1,8 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RequestItem } from '../../contract/requests';
 import MyRequestsPage from '../../src/features/my-requests/my-requests-page';
+import { tokenFor } from '../../src/app/offline/engine';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
+import { db } from '../../src/offline/db';
+import { drainOutbox } from '../../src/offline/drain';
+import { createFetchTransport } from '../../src/offline/fetch-transport';
+import { startOutboxTriggers } from '../../src/offline/triggers';
 import { stubFetch, type SeenRequest } from './support/fetch';
 import { member, signInAs } from './support/render-app';
 import { renderPage } from './golf-cart-support';
@@ -179,7 +184,13 @@ describe('/my-requests', () => {
     expect([query.get('new_status'), query.get('reason')]).toEqual(['Cancelled', null]);
   });
 
-  it('cancels an event registration by deleting it, all of the event’s day', async () => {
+  it('cancels an event registration by deleting it once, through the outbox, all of the event’s day', async () => {
+    await db.outbox.clear();
+    // The app's drainer, as the engine starts it: the cancel is queued and sent from there.
+    const stop = startOutboxTriggers({
+      drain: () => drainOutbox({ transport: createFetchTransport(), getToken: tokenFor }),
+    });
+    onTestFinished(stop);
     const registration = item({
       kind: 'registration',
       id: '21',

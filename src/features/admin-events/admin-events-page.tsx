@@ -1,5 +1,6 @@
 /**
- * /admin/events (SPEC.md §2): Create Event and Manage Events. Admin work is online-only
+ * /admin/events (SPEC.md §2): Create Event and Manage Events, where each event is edited, its
+ * attendees read and downloaded, or it is deleted (issue 21). Admin work is online-only
  * (DESIGN.md §5): offline, the list shows its last copy and the writes say why they wait.
  */
 import { useState } from 'react';
@@ -8,13 +9,13 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
-import { EventCreateForm } from './event-create-form';
+import { EventForm } from './event-form';
 import { EventManageList } from './event-manage-list';
 import { useFlash } from '../../ui/use-flash';
 
-/** Why Upload and Delete are disabled, on every tab (admin work is online-only). */
+/** Why Create, Edit and Delete are disabled, on every tab (admin work is online-only). */
 export const eventsOfflineMessage =
-  "You're offline. Events can be created and deleted when you're back online.";
+  "You're offline. Events can be created, edited and deleted when you're back online.";
 
 export default function AdminEventsPage() {
   const { online } = useConnectivity();
@@ -34,10 +35,10 @@ export default function AdminEventsPage() {
             id: 'create',
             label: 'Create Event',
             content: (
-              <EventCreateForm
+              <EventForm
                 key={formKey}
                 online={online}
-                onCreated={() => {
+                onSaved={() => {
                   flash('Event created');
                   setFormKey((key) => key + 1);
                 }}
@@ -48,7 +49,11 @@ export default function AdminEventsPage() {
             id: 'manage',
             label: 'Manage Events',
             content: (
-              <EventManageList online={online} onDeleted={() => flash(messages.eventDeleted)} />
+              <EventManageList
+                online={online}
+                onDeleted={flash}
+                onUpdated={() => flash(messages.eventUpdated)}
+              />
             ),
           },
         ]}

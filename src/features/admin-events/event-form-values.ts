@@ -1,12 +1,13 @@
 /**
- * The Create Event form as text and the rules of SPEC.md §5 on it: the contract's `eventFields`
- * for each field and `eventDateProblems` for the dates against today in India.
+ * The event form (create and edit) as text and the rules of SPEC.md §5 on it: the contract's
+ * `eventFields` for each field and `eventDateProblems` for the dates against today in India.
  */
 import {
   defaultEventCategory,
   eventDateProblems,
   eventFields,
   splitAgenda,
+  type Event,
   type EventCategory,
   type EventInput,
 } from '../../../contract/events';
@@ -24,6 +25,8 @@ export interface EventValues {
   registrationDeadline: string;
   organizer: string;
   contactEmail: string;
+  /** Seats as typed; empty: no limit (issue 21). */
+  capacity: string;
 }
 
 export type EventField = keyof EventValues;
@@ -41,7 +44,32 @@ export const newEventValues: EventValues = {
   registrationDeadline: '',
   organizer: '',
   contactEmail: '',
+  capacity: '',
 };
+
+/** An event back into the form, every field as it stands, for Edit. */
+export function valuesFromEvent(event: Event): EventValues {
+  return {
+    title: event.title,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    description: event.description,
+    category: event.category,
+    agenda: event.agenda.join('\n'),
+    registrationRequired: event.registrationRequired,
+    registrationDeadline: event.registrationDeadline ?? '',
+    organizer: event.organizer,
+    contactEmail: event.contactEmail,
+    capacity: event.capacity === null ? '' : String(event.capacity),
+  };
+}
+
+/** Empty is no limit; anything else goes to the contract as a number, which judges it. */
+function seatsOf(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
 
 export type EventCheck = { ok: true; input: EventInput } | { ok: false; errors: EventErrors };
 
@@ -60,6 +88,7 @@ export function checkEvent(values: EventValues, today: string): EventCheck {
       registration && values.registrationDeadline ? values.registrationDeadline : null,
     organizer: registration ? values.organizer : '',
     contactEmail: registration ? values.contactEmail : '',
+    capacity: registration ? seatsOf(values.capacity) : null,
     agenda: splitAgenda(values.agenda),
   };
   const parsed = eventFields.safeParse(candidate);

@@ -8,3 +8,12 @@ export function registrationSummary(event: Event): string {
     ? `Registration until ${formatDay(event.registrationDeadline)}`
     : 'Registration required';
 }
+
+/** '14 / 120 seats · 2 waitlisted', or '14 attendees' without a limit. */
+export function seatsSummary(event: Event): string {
+  const taken =
+    event.capacity === null
+      ? `${event.attendees} ${event.attendees === 1 ? 'attendee' : 'attendees'}`
+      : `${event.attendees} / ${event.capacity} seats`;
+  return event.waitlisted > 0 ? `${taken} · ${event.waitlisted} waitlisted` : taken;
+}

@@ -11,9 +11,12 @@ interface RegistrationFieldsProps {
   onChange: <K extends EventField>(name: K, value: EventValues[K]) => void;
 }
 
-/** SPEC.md §5: deadline, organizer and contact appear only when registration is required. */
+/**
+ * SPEC.md §5: deadline, organizer and contact appear only when registration is required; so do
+ * the seats (issue 21), which count registered attendees.
+ */
 export function RegistrationFields({ values, errors, today, onChange }: RegistrationFieldsProps) {
-  const text = (name: 'registrationDeadline' | 'organizer' | 'contactEmail') => ({
+  const text = (name: 'registrationDeadline' | 'organizer' | 'contactEmail' | 'capacity') => ({
     name,
     value: values[name],
     error: errors[name],
@@ -38,6 +41,13 @@ export function RegistrationFields({ values, errors, today, onChange }: Registra
             min={today}
             max={values.date || undefined}
             {...text('registrationDeadline')}
+          />
+          <Field
+            label="Seats"
+            hint="Leave empty for no limit"
+            inputMode="numeric"
+            autoComplete="off"
+            {...text('capacity')}
           />
           <Field label="Organizer" maxLength={textMax.line} {...text('organizer')} />
           <Field

@@ -1,12 +1,14 @@
 /** The admin's events: an online list and its writes, each write refreshing the list after. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createEvent, deleteEvent, listEvents } from '../../../contract/events';
+import { listEventRegistrations, updateEvent } from '../../../contract/event-attendees';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 
 export const eventKeys = {
   all: ['events'] as const,
   adminList: () => [...eventKeys.all, 'admin-list'] as const,
+  registrations: (id: string) => [...eventKeys.all, 'registrations', id] as const,
 };
 
 export function useAdminEvents() {
@@ -16,16 +18,27 @@ export function useAdminEvents() {
   });
 }
 
+/** Who is coming to one event, registered then waitlisted (online; the last copy offline). */
+export function useEventRegistrations(id: string) {
+  return useQuery({
+    queryKey: eventKeys.registrations(id),
+    queryFn: ({ signal }) => callApi(listEventRegistrations, { params: { id }, signal }),
+  });
+}
+
 function useRefreshEvents() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-export function useCreateEvent() {
+/** Create (no id) or edit (the event's id): the same multipart body, the image optional on edit. */
+export function useSaveEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ body, onProgress }: UploadVariables) =>
-      uploadWithProgress(createEvent, { body, onProgress }),
+    mutationFn: ({ id, body, onProgress }: UploadVariables & { id?: string }) =>
+      id === undefined
+        ? uploadWithProgress(createEvent, { body, onProgress })
+        : uploadWithProgress(updateEvent, { params: { id }, body, onProgress }),
     onSuccess: refresh,
   });
 }

@@ -1,23 +1,15 @@
 import { Link } from 'react-router-dom';
-import { isRegistrationOpen, type Event } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events';
 import { apiUrl } from '../../api/client';
 import { paths } from '../../lib/paths';
-import { Badge } from '../../ui/badge';
 import { showPlaceholder } from '../../ui/image-fallback';
 import cardStyles from '../../ui/cards.module.css';
+import { EventBadges } from './event-badges';
 import styles from './events.module.css';
 import { formatDay } from '../../lib/format-date';
 
-export function RegistrationBadge({ event, today }: { event: Event; today: string }) {
-  return isRegistrationOpen(event, today) ? (
-    <Badge tone="success">Registration open</Badge>
-  ) : (
-    <Badge>Registration closed</Badge>
-  );
-}
-
 /** One event on /events; the whole card is the link to its page. */
-export function EventCard({ event, today }: { event: Event; today: string }) {
+export function EventCard({ event, today }: { event: EventListItem; today: string }) {
   return (
     <li className={cardStyles.card}>
       <img
@@ -41,10 +33,7 @@ export function EventCard({ event, today }: { event: Event; today: string }) {
           <span>{event.time}</span>
           <span>{event.location}</span>
         </p>
-        <p className={styles.badges}>
-          <Badge>{event.category}</Badge>
-          <RegistrationBadge event={event} today={today} />
-        </p>
+        <EventBadges event={event} today={today} />
       </div>
     </li>
   );

@@ -1,13 +1,12 @@
-import type { Event } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events';
 import { apiUrl } from '../../api/client';
-import { Badge } from '../../ui/badge';
 import { showPlaceholder } from '../../ui/image-fallback';
-import { RegistrationBadge } from './event-card';
+import { EventBadges } from './event-badges';
 import styles from './events.module.css';
 import { formatDay } from '../../lib/format-date';
 
 /** What an event is (SPEC.md §2 Event detail): the facts, description, agenda and whom to ask. */
-export function EventDetails({ event, today }: { event: Event; today: string }) {
+export function EventDetails({ event, today }: { event: EventListItem; today: string }) {
   return (
     <article className={styles.detail} aria-labelledby="event-title">
       <img
@@ -23,10 +22,7 @@ export function EventDetails({ event, today }: { event: Event; today: string }) 
       <h2 id="event-title" className={styles.detailTitle}>
         {event.title}
       </h2>
-      <p className={styles.badges}>
-        <Badge>{event.category}</Badge>
-        <RegistrationBadge event={event} today={today} />
-      </p>
+      <EventBadges event={event} today={today} />
       <dl className={styles.facts}>
         <dt>Date</dt>
         <dd>{formatDay(event.date)}</dd>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Event } from '../../../contract/events';
+import type { EventListItem as Event } from '../../../contract/events';
 import { paths } from '../../lib/paths';
-import { Badge } from '../../ui/badge';
-import { RegistrationBadge } from './event-card';
+import { EventBadges } from './event-badges';
 import { monthTitle, monthWeeks, weekdays } from './calendar-month';
 import styles from './events.module.css';
 import { formatDay, formatShortDay } from '../../lib/format-date';
@@ -35,10 +34,7 @@ export function MonthList({ month, events, today }: MonthViewProps) {
               <span>{event.time}</span>
               <span>{event.location}</span>
             </p>
-            <p className={styles.badges}>
-              <Badge>{event.category}</Badge>
-              <RegistrationBadge event={event} today={today} />
-            </p>
+            <EventBadges event={event} today={today} />
           </div>
         </li>
       ))}

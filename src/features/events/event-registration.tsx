@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isRegistrationOpen, type Event, type EventDetail } from '../../../contract/events';
-import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';
 import {
+  EVENT_CANCEL_KIND,
   EVENT_REGISTRATION_KIND,
   eventRegistrationKey,
   type EventRegistrationPayload,
@@ -21,7 +21,9 @@ import { collectionQueryKey } from '../../offline/use-collection';
 import { useOutboxItems } from '../../offline/use-outbox';
 import { Button } from '../../ui/button';
 import { useEditLink } from '../../ui/use-edit-link';
+import { registrationLabel } from './event-labels';
 import { eventsCollection } from './events-collection';
+import { RegistrationCancel } from './registration-cancel';
 import { RegistrationForm } from './registration-form';
 import { RegistrationStatus } from './registration-status';
 import { valuesForUser, valuesFromPayload } from './registration-values';
@@ -30,7 +32,6 @@ import styles from './events.module.css';
 
 /** SPEC.md §4: the form closes 2 s after registering. */
 export const REGISTRATION_CLOSE_MS = 2_000;
-export const registrationClosed = 'Registration closed';
 
 type FormState =
   { mode: 'closed' } | { mode: 'open'; editing: OutboxRecord | null; complete: boolean };
@@ -45,12 +46,14 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<FormState>({ mode: 'closed' });
+  // Registrations and their cancels share the key: the last of them is where things stand.
   const records = useOutboxItems({
-    kind: EVENT_REGISTRATION_KIND,
     entityKey: eventRegistrationKey(event.id, user?.id ?? ''),
     userId: user?.id ?? '',
   });
-  const latest = records?.at(-1);
+  const latestWrite = records?.at(-1);
+  const latest = records?.filter((record) => record.kind === EVENT_REGISTRATION_KIND).at(-1);
+  const cancelled = latestWrite?.kind === EVENT_CANCEL_KIND;
 
   // /event/7?edit=<id>: the Offline data page sends a refused registration here to be fixed.
   const link = useEditLink(
@@ -71,7 +74,7 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
   }, [complete]);
 
   // Once a registration arrives, the attendee count and `my_registration` have changed.
-  const status = latest?.status;
+  const status = latestWrite?.status;
   const previous = useRef(status);
   useEffect(() => {
     const was = previous.current;
@@ -96,16 +99,19 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
   };
 
   const open = isRegistrationOpen(event, today);
-  const needsFix = latest !== undefined && EDITABLE_STATUSES.includes(latest.status);
-  const registered = myRegistration !== null || (latest !== undefined && !needsFix);
-  const initial = current.mode === 'open' && current.editing ? current.editing : latest;
+  const needsFix = latestWrite !== undefined && EDITABLE_STATUSES.includes(latestWrite.status);
+  const registered = !cancelled && (myRegistration !== null || (latest !== undefined && !needsFix));
+  // A cancel queued after a registration: the form starts from what the resident knows.
+  const initial =
+    current.mode === 'open' && current.editing ? current.editing : cancelled ? undefined : latest;
+  const canCancel = registered && !needsFix && event.date >= today;
 
   return (
     <section aria-labelledby="event-registration" className={styles.registration}>
       <h2 id="event-registration">Registration</h2>
       <div aria-live="polite">
         <RegistrationStatus
-          record={latest}
+          record={latestWrite}
           server={myRegistration}
           from={paths.event(event.id)}
           onEdit={(record) => setState({ mode: 'open', editing: record, complete: false })}
@@ -126,16 +132,27 @@ export function EventRegistration({ event, today, myRegistration }: EventRegistr
           onSubmit={submit}
           onCancel={close}
         />
-      ) : !open ? (
-        <p className={styles.closed}>
-          {event.registrationRequired ? registrationClosed : messages.eventNoRegistration}
-        </p>
       ) : (
-        !needsFix && (
-          <Button onClick={() => setState({ mode: 'open', editing: null, complete: false })}>
-            {registered ? 'Change registration' : 'Register for this event'}
-          </Button>
-        )
+        <div className={styles.actions}>
+          {!open ? (
+            <p className={styles.closed}>{registrationLabel(event, today).text}</p>
+          ) : (
+            !needsFix && (
+              <Button onClick={() => setState({ mode: 'open', editing: null, complete: false })}>
+                {registered ? 'Change registration' : 'Register for this event'}
+              </Button>
+            )
+          )}
+          {canCancel && user && (
+            <RegistrationCancel
+              eventId={event.id}
+              eventTitle={event.title}
+              userId={user.id}
+              waitlisted={myRegistration?.standing === 'waitlisted'}
+              onQueued={close}
+            />
+          )}
+        </div>
       )}
     </section>
   );

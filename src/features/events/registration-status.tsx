@@ -1,16 +1,30 @@
 import { registrationResult, type EventDetail } from '../../../contract/events';
+import { messages } from '../../../contract/messages';
 import type { OutboxRecord } from '../../offline/db';
-import type { EventRegistrationPayload } from '../../offline/kinds';
+import { EVENT_CANCEL_KIND, type EventRegistrationPayload } from '../../offline/kinds';
 import { Banner } from '../../ui/banner';
 import { OutboxItemActions, OutboxStatusBanner } from '../../ui/outbox-item';
-import { attendeesText } from './event-format';
+import { myRegistrationLabel, registeredText, registrationResultText } from './event-labels';
 
-export const registeredText = (count: number) => `Registered for ${attendeesText(count)}`;
-export const serverRegisteredText = (count: number) =>
-  `You are registered for ${attendeesText(count)}`;
+export const registrationCancelledText = 'Registration cancelled';
+
+/** The server's standing in a sentence: registered, or the waitlist's sentence with its place. */
+function ServerStanding({ server }: { server: EventDetail['my_registration'] }) {
+  const label = myRegistrationLabel(server);
+  if (!server || !label) return null;
+  const waitlisted = server.standing === 'waitlisted';
+  const text =
+    waitlisted && server.waitlist_position !== null
+      ? messages.eventWaitlisted(server.waitlist_position)
+      : label.text;
+  return <Banner tone={waitlisted ? 'info' : 'success'}>{text}</Banner>;
+}
 
 interface RegistrationStatusProps {
-  /** This resident's latest registration for the event on this phone, live from the outbox. */
+  /**
+   * This resident's latest write for the event on this phone (a registration or its cancel),
+   * live from the outbox.
+   */
   record: OutboxRecord | undefined;
   /** What the server knows, for a registration made elsewhere or already cleared. */
   server: EventDetail['my_registration'];
@@ -19,23 +33,26 @@ interface RegistrationStatusProps {
   onEdit: (record: OutboxRecord) => void;
 }
 
-/** The one state of this resident's registration: saved, sending, registered, or what to fix. */
+/**
+ * The one state of this resident's registration: saved, sending, registered or waitlisted,
+ * cancelled, or what to fix.
+ */
 export function RegistrationStatus({ record, server, from, onEdit }: RegistrationStatusProps) {
-  if (!record) {
-    return server ? (
-      <Banner tone="success">{serverRegisteredText(server.number_of_attendees)}</Banner>
-    ) : null;
+  if (!record || (record.status === 'sent' && server && record.kind !== EVENT_CANCEL_KIND)) {
+    // Once the phone's write arrived, the server's standing is the news: a waitlisted household
+    // moved in later reads "Registered", not the sentence it was told at the time.
+    return <ServerStanding server={server} />;
   }
-  // The server's count wins: it is what was registered, whatever the phone asked for.
+  const actions = <OutboxItemActions record={record} from={from} onEdit={onEdit} />;
+  if (record.kind === EVENT_CANCEL_KIND) {
+    return (
+      <OutboxStatusBanner record={record} sent={registrationCancelledText} actions={actions} />
+    );
+  }
+  // The server's answer wins: it is what was registered, whatever the phone asked for.
   const result = registrationResult.safeParse(record.serverResult);
-  const count = result.success
-    ? result.data.number_of_attendees
-    : (record.payload as EventRegistrationPayload).number_of_attendees;
-  return (
-    <OutboxStatusBanner
-      record={record}
-      sent={registeredText(count)}
-      actions={<OutboxItemActions record={record} from={from} onEdit={onEdit} />}
-    />
-  );
+  const sent = result.success
+    ? registrationResultText(result.data)
+    : registeredText((record.payload as EventRegistrationPayload).number_of_attendees);
+  return <OutboxStatusBanner record={record} sent={sent} actions={actions} />;
 }

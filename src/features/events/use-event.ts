@@ -3,7 +3,7 @@
  * `getEvent` refreshes it and adds the resident's own registration.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getEvent, type Event, type EventDetail } from '../../../contract/events';
+import { getEvent, type EventDetail } from '../../../contract/events';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { useSession } from '../../api/session';
@@ -15,7 +15,7 @@ export function eventQueryKey(eventId: string, userId?: string): readonly unknow
 }
 
 export type EventLookup =
-  | { state: 'ready'; event: Event; myRegistration: EventDetail['my_registration'] }
+  | { state: 'ready'; event: EventDetail; myRegistration: EventDetail['my_registration'] }
   | { state: 'loading' | 'notFound' | 'failed' };
 
 export function useEvent(eventId: string): EventLookup {
@@ -35,7 +35,8 @@ export function useEvent(eventId: string): EventLookup {
   if (!valid || gone) return { state: 'notFound' };
   const event = detail.data ?? events.items.find((item) => item.id === eventId);
   if (event) {
-    return { state: 'ready', event, myRegistration: detail.data?.my_registration ?? null };
+    // The saved list carries the household's registration too, so it shows offline as well.
+    return { state: 'ready', event, myRegistration: event.my_registration };
   }
   if (detail.error && !detail.isFetching) return { state: 'failed' };
   if (events.isOffline && events.isLoaded) return { state: 'failed' };

@@ -25,6 +25,7 @@ const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = 
 const kindNames: Record<string, string> = {
   golfCartRequest: 'Golf cart request',
   eventRegistration: 'Event registration',
+  eventRegistrationCancel: 'Cancelling an event registration',
   lostFoundReport: 'Lost & found report',
   helpdeskReport: 'Helpdesk complaint',
   helpdeskComment: 'Helpdesk comment',

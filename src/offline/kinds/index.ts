@@ -1,11 +1,18 @@
 /**
- * Registers every queued kind of the app (golf-cart requests, event registrations, lost & found
- * reports, notices marked read, the gate's entries and walk-ins, helpdesk complaints and their
- * comments). Called by the app at start and by the service worker before it drains, so it must
+ * Registers every queued kind of the app (golf-cart requests, event registrations and their
+ * cancels, lost & found reports, notices marked read, the gate's entries and walk-ins, helpdesk
+ * complaints and their comments). Called by the app at start and by the service worker before it drains, so it must
  * stay worker-safe (no React, no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
+import { eventCancelKind } from './event-cancel';
 import { eventRegistrationKind } from './event-registration';
+export {
+  EVENT_CANCEL_KIND,
+  eventCancelKind,
+  queueRegistrationCancel,
+  type EventCancelPayload,
+} from './event-cancel';
 import { gateCheckInKind, gateCheckOutKind } from './gate-entries';
 import { gatePhoneDecisionKind, gateWalkInKind } from './gate-walk-ins';
 import { golfCartKind } from './golf-cart';
@@ -70,6 +77,7 @@ export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
   registerOutboxKind(eventRegistrationKind);
+  registerOutboxKind(eventCancelKind);
   registerOutboxKind(lostFoundReportKind);
   registerOutboxKind(notificationsReadKind);
   registerOutboxKind(gateCheckInKind);

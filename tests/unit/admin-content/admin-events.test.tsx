@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Event } from '../../../contract/events';
+import type { EventListItem as Event } from '../../../contract/events';
 import AdminEventsPage from '../../../src/features/admin-events/admin-events-page';
 import { clearSession } from '../../../src/api/session';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
@@ -25,6 +25,11 @@ const diwali: Event = {
   imageUrl: 'files/AAAAAAAAAAAAAAAAAAAAAA.jpg',
   thumbnailUrl: 'files/BBBBBBBBBBBBBBBBBBBBBB.jpg',
   attendees: 14,
+  capacity: 120,
+  seatsLeft: 106,
+  households: 6,
+  waitlisted: 0,
+  my_registration: null,
 };
 
 beforeEach(() => signInAs(rwa));
@@ -157,6 +162,7 @@ describe('/admin/events (SPEC.md §2, §5 Event)', () => {
       registrationDeadline: '2099-11-05',
       organizer: 'Cultural committee',
       contactEmail: 'culture@example.com',
+      capacity: null,
       agenda: ['Stalls open', 'Music'],
     });
     upload.progress(1, 2);
@@ -178,7 +184,7 @@ describe('/admin/events (SPEC.md §2, §5 Event)', () => {
     expect(await within(list).findByText('Diwali Mela')).toBeTruthy();
     expect(within(list).getByText('November 8, 2099')).toBeTruthy();
     expect(
-      within(list).getByText('Festival · Registration until November 5, 2099 · 14 attendees'),
+      within(list).getByText('Festival · Registration until November 5, 2099 · 14 / 120 seats'),
     ).toBeTruthy();
   });
 
@@ -205,13 +211,13 @@ describe('/admin/events (SPEC.md §2, §5 Event)', () => {
     );
   });
 
-  it('deletes after the confirmation, says Event deleted, and reloads the list', async () => {
+  it('deletes after the confirmation naming the households told, says what the server said, and reloads the list', async () => {
     let events = [diwali];
     stubFetch({
       'events/events': () => ({ body: events }),
       'events/events/12': () => {
         events = [];
-        return { body: { message: 'Deleted' } };
+        return { body: { message: 'Event deleted. 6 households were told.' } };
       },
     });
     const app = open();
@@ -219,8 +225,11 @@ describe('/admin/events (SPEC.md §2, §5 Event)', () => {
     await app.user.click(await app.screen.findByRole('button', { name: 'Delete Diwali Mela' }));
     const dialog = app.screen.getByRole('alertdialog', { name: 'Delete event?' });
     expect(within(dialog).getByText(/This action cannot be undone/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/6 households registered or waitlisted will be told/),
+    ).toBeTruthy();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await app.screen.findByText('Event deleted')).toBeTruthy();
+    expect(await app.screen.findByText('Event deleted. 6 households were told.')).toBeTruthy();
     expect(await app.screen.findByText('No events yet.')).toBeTruthy();
   });
 

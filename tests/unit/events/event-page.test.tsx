@@ -79,11 +79,20 @@ describe('/event/{eventId} details (SPEC.md §2)', () => {
     stubFetch({
       'events/events': { body: [holi] },
       'events/events/1': {
-        body: { ...holi, my_registration: { number_of_attendees: 2, special_requests: '' } },
+        body: {
+          ...holi,
+          my_registration: {
+            number_of_attendees: 2,
+            special_requests: '',
+            standing: 'registered',
+            waitlist_position: null,
+          },
+        },
       },
     });
     const app = openEvent('1');
-    expect(await app.screen.findByText('You are registered for 2 people')).toBeTruthy();
+    const section = await app.screen.findByRole('region', { name: 'Registration' });
+    expect(await within(section).findByText('Registered for 2 people')).toBeTruthy();
     expect(app.screen.getByRole('button', { name: 'Change registration' })).toBeTruthy();
   });
 
@@ -99,13 +108,15 @@ describe('/event/{eventId} details (SPEC.md §2)', () => {
     expect(within(section).queryByRole('button', { name: 'Register for this event' })).toBeNull();
   });
 
-  it('says an event without registration takes none', async () => {
+  it('says an event without registration is open to all, not that registration closed', async () => {
     const open = anEvent({ registrationRequired: false });
     stubFetch({
       'events/events': { body: [open] },
       'events/events/1': { body: { ...open, my_registration: null } },
     });
     const app = openEvent('1');
-    expect(await app.screen.findByText(messages.eventNoRegistration)).toBeTruthy();
+    const section = await app.screen.findByRole('region', { name: 'Registration' });
+    expect(within(section).getByText('Open to all — no registration needed')).toBeTruthy();
+    expect(within(section).queryByText('Registration closed')).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ describe('/events list (SPEC.md §2)', () => {
     stubFetch({ 'events/events': { body: [lastDay, yesterday, noDeadline, diwali] } });
     const badge = (title: string) =>
       within(app.screen.getByRole('link', { name: title }).closest('li') as HTMLElement).getByText(
-        /^Registration (open|closed)$/,
+        /^(Registration (open|closed|closes .+)|Open to all — no registration needed)$/,
       ).textContent;
 
     // 00:30 on 10 March in India is still 9 March on the phone.
@@ -94,10 +94,10 @@ describe('/events list (SPEC.md §2)', () => {
     expect(new Date().getDate()).toBe(9);
     let app = openEvents();
     await app.screen.findByRole('link', { name: 'Last day' });
-    expect(badge('Last day')).toBe('Registration open');
+    expect(badge('Last day')).toBe('Registration closes 10 Mar');
     expect(badge('Yesterday')).toBe('Registration closed');
     expect(badge('Until the day')).toBe('Registration open');
-    expect(badge('Diwali Mela')).toBe('Registration closed'); // no registration at all
+    expect(badge('Diwali Mela')).toBe('Open to all — no registration needed');
     cleanup();
 
     // 23:59 on 10 March in India: still open; a minute later, 11 March in India, closed.
@@ -105,7 +105,7 @@ describe('/events list (SPEC.md §2)', () => {
     cleanup();
     app = openEvents();
     await app.screen.findByRole('link', { name: 'Last day' });
-    expect(badge('Last day')).toBe('Registration open');
+    expect(badge('Last day')).toBe('Registration closes 10 Mar');
     vi.setSystemTime(Date.parse('2025-03-11T00:00:00+05:30'));
     cleanup();
     app = openEvents();

@@ -1,5 +1,5 @@
 /** Events as the server sends them, and the pages rendered as a resident meets them. */
-import type { Event } from '../../../contract/events';
+import type { EventListItem as Event } from '../../../contract/events';
 import EventCalendarPage from '../../../src/features/events/event-calendar-page';
 import EventPage from '../../../src/features/events/event-page';
 import EventsPage from '../../../src/features/events/events-page';
@@ -7,6 +7,7 @@ import { eventsCollection } from '../../../src/features/events/events-collection
 import { refreshCollection } from '../../../src/offline/collections';
 import { db } from '../../../src/offline/db';
 import { renderPage } from '../golf-cart-support';
+import { member } from '../support/render-app';
 
 export function anEvent(overrides: Partial<Event> = {}): Event {
   return {
@@ -25,6 +26,11 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     imageUrl: 'files/holi.jpg',
     thumbnailUrl: 'files/holi-thumb.jpg',
     attendees: 12,
+    capacity: null,
+    seatsLeft: null,
+    households: 4,
+    waitlisted: 0,
+    my_registration: null,
     ...overrides,
   };
 }
@@ -60,10 +66,10 @@ export async function resetEvents(): Promise<void> {
   await Promise.all([db.cached.clear(), db.collections.clear(), db.outbox.clear()]);
 }
 
-/** The events a resident saw on an earlier visit, saved `ago` ms before now. */
-export async function saveEvents(events: Event[], ago = 0): Promise<number> {
+/** The events a resident (`member` unless said) saw on an earlier visit, saved `ago` ms ago. */
+export async function saveEvents(events: Event[], ago = 0, scope = member.id): Promise<number> {
   const savedAt = Date.now() - ago;
-  await refreshCollection(eventsCollection, async () => events, { now: savedAt });
+  await refreshCollection(eventsCollection, async () => events, { now: savedAt, scope });
   return savedAt;
 }
 

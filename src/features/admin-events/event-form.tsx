@@ -1,23 +1,32 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { createEvent, eventCategories, type Event } from '../../../contract/events';
+import { textMax } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
-import { isApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
+import { apiUrl } from '../../api/client';
 import { getSession } from '../../api/session';
 import { indiaToday } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FileField, checkFile, type FileRules } from '../../ui/file-field';
+import { showPlaceholder } from '../../ui/image-fallback';
 import { ProgressBar } from '../../ui/progress-bar';
 import { SelectField, TextAreaField } from '../../ui/select-field';
-import { checkEvent, newEventValues, type EventErrors, type EventField } from './event-form-values';
+import {
+  checkEvent,
+  newEventValues,
+  valuesFromEvent,
+  type EventErrors,
+  type EventField,
+} from './event-form-values';
 import { RegistrationFields } from './event-registration-fields';
-import { useCreateEvent } from './use-admin-events';
+import { useSaveEvent } from './use-admin-events';
 import listStyles from '../../ui/admin-list.module.css';
 import fieldStyles from '../../ui/field.module.css';
-import { textMax } from '../../../contract/fields';
+import styles from './admin-events.module.css';
 
-const fileRules: FileRules = { ...createEvent.upload };
+const createRules: FileRules = { ...createEvent.upload };
 const order: (EventField | 'image')[] = [
   'title',
   'date',
@@ -27,14 +36,28 @@ const order: (EventField | 'image')[] = [
   'category',
   'image',
   'registrationDeadline',
+  'capacity',
   'contactEmail',
 ];
 
-/** Create Event (SPEC.md §5 Event): every field's rule, the image, the agenda by lines. */
-export function EventCreateForm(props: { online: boolean; onCreated: (event: Event) => void }) {
-  const { online, onCreated } = props;
-  const create = useCreateEvent();
-  const [values, setValues] = useState(newEventValues);
+interface EventFormProps {
+  online: boolean;
+  /** The event to edit, every field prefilled; absent: Create Event. */
+  event?: Event;
+  onSaved: (event: Event) => void;
+  /** Edit only: back to the list without saving. */
+  onCancel?: () => void;
+}
+
+/**
+ * Create Event and Edit (SPEC.md §5 Event, issue 21): one form, every field's rule and message,
+ * the agenda by lines, the seats. On edit the image is optional: the current one stays unless
+ * another is chosen.
+ */
+export function EventForm({ online, event, onSaved, onCancel }: EventFormProps) {
+  const editing = event !== undefined;
+  const save = useSaveEvent();
+  const [values, setValues] = useState(() => (event ? valuesFromEvent(event) : newEventValues));
   const [errors, setErrors] = useState<EventErrors & { image?: string }>({});
   const [file, setFile] = useState<File>();
   const [authError, setAuthError] = useState<string>();
@@ -46,21 +69,22 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
-  const text = (name: Exclude<EventField, 'category' | 'registrationRequired'>) => ({
+  const text = (name: Exclude<EventField, 'category' | 'registrationRequired' | 'capacity'>) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onChange: (change: { target: { value: string } }) => set(name, change.target.value),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
     setAuthError(undefined);
     const check = checkEvent(values, today);
-    const image = await checkFile(file, fileRules);
+    // Editing keeps the image there unless another is chosen; that one is checked like a new one.
+    const image = editing && !file ? undefined : await checkFile(file, createRules);
     const found = { ...(check.ok ? {} : check.errors), image };
     setErrors(found);
-    if (!check.ok || image || !file) {
+    if (!check.ok || image) {
       const first = order.find((name) => found[name]);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -72,14 +96,19 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
     }
     const body = new FormData();
     body.set('event', JSON.stringify(check.input));
-    body.set(createEvent.upload.field, file);
+    if (file) body.set(createEvent.upload.field, file);
     setProgress(0);
-    create.mutate({ body, onProgress: setProgress }, { onSuccess: onCreated });
+    save.mutate({ id: event?.id, body, onProgress: setProgress }, { onSuccess: onSaved });
   };
 
-  const failure = authError ?? (create.isError ? errorText(create.error) : undefined);
+  const failure =
+    authError ??
+    (save.isError
+      ? errorMessage(save.error, editing ? messages.eventUpdateFailed : messages.eventCreateFailed)
+      : undefined);
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className={listStyles.card}>
+      {editing && <h2 className={styles.formTitle}>Edit “{event.title}”</h2>}
       {failure && <Banner tone="error">{failure}</Banner>}
       <Field label="Title" maxLength={textMax.line} {...text('title')} />
       <div className={fieldStyles.pair}>
@@ -98,7 +127,7 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
         options={eventCategories}
         value={values.category}
         error={errors.category}
-        onChange={(event) => set('category', event.target.value as typeof values.category)}
+        onChange={(change) => set('category', change.target.value as typeof values.category)}
       />
       <TextAreaField
         label="Description"
@@ -107,10 +136,22 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
         {...text('description')}
       />
       <TextAreaField label="Agenda" hint="One item per line" rows={4} {...text('agenda')} />
+      {editing && (
+        <figure className={styles.currentImage}>
+          <img
+            src={apiUrl(event.thumbnailUrl || event.imageUrl)}
+            alt={`Current image of ${event.title}`}
+            width={160}
+            height={90}
+            onError={showPlaceholder}
+          />
+          <figcaption className={listStyles.muted}>Current image</figcaption>
+        </figure>
+      )}
       <FileField
-        label="Event image"
+        label={editing ? 'New event image (optional)' : 'Event image'}
         name="image"
-        rules={fileRules}
+        rules={createRules}
         error={errors.image}
         onChoose={(chosen, problem) => {
           setFile(chosen);
@@ -118,15 +159,19 @@ export function EventCreateForm(props: { online: boolean; onCreated: (event: Eve
         }}
       />
       <RegistrationFields values={values} errors={errors} today={today} onChange={set} />
-      {create.isPending && <ProgressBar label="Uploading event" value={progress} />}
-      <Button type="submit" busy={create.isPending} disabled={!online}>
-        Create Event
-      </Button>
+      {save.isPending && (
+        <ProgressBar label={editing ? 'Saving event' : 'Uploading event'} value={progress} />
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit" busy={save.isPending} disabled={!online}>
+          {editing ? 'Save changes' : 'Create Event'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
   );
-}
-
-/** SPEC.md §8: the server's detail wins over 'Failed to create event'. */
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : messages.eventCreateFailed;
 }
