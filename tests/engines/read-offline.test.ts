@@ -3,7 +3,7 @@
  * tenders and the inbox once, and with the server stopped the shell, the tenders and the inbox
  * all load again from the phone (no Background Sync or offline switch is needed for reading).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, rwaToken } from '../e2e/support/login';
 import { engines, useBrowser, workerControls } from './support/engines';
 import { useEstate } from './support/estate';
@@ -29,10 +29,6 @@ beforeAll(async () => {
 
 describe.each(engines)('in $title', (engine) => {
   const browser = useBrowser(engine, () => estate.url);
-  afterAll(async () => {
-    if (!estateIsUp) await estate.up();
-  });
-  let estateIsUp = true;
 
   it('signs in by OTP, then reads the shell, the tenders and the inbox with the server gone', async () => {
     const { page } = browser;
@@ -45,7 +41,6 @@ describe.each(engines)('in $title', (engine) => {
     await workerControls(page);
 
     await estate.down();
-    estateIsUp = false;
     await page.goto('/tenders');
     await page.waitFor({ role: 'button', name: tender });
     await page.waitFor({ text: offlineLabel });
@@ -57,6 +52,5 @@ describe.each(engines)('in $title', (engine) => {
     await page.waitFor({ text: offlineLabel });
     expect(await page.text()).toContain('Notifications');
     await estate.up();
-    estateIsUp = true;
   });
 });

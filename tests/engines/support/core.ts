@@ -26,6 +26,11 @@ export function onTarget(target: Target, op: string, ...args: unknown[]): string
 /** Sets a value the way React sees typing: through the prototype's setter, then input/change. */
 const setValue = `(element, value) => {
   if (!element) return false;
+  if (element.tagName === 'SELECT') {
+    // A select is told its option by value or by the text a person reads.
+    const option = [...element.options].find((o) => o.value === value || o.text.trim() === value);
+    if (option) value = option.value;
+  }
   const proto = Object.getPrototypeOf(element);
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   element.focus();
@@ -36,30 +41,48 @@ const setValue = `(element, value) => {
 }`;
 
 const exists = '(element) => element !== null';
+/**
+ * The page is prerendered: its HTML is there before React takes it over, and a click or a value
+ * before then is lost. React marks each element it owns (a `__reactProps$…` key) on hydration.
+ */
+const ready = `(element) => element !== null &&
+  Object.keys(element).some((key) => key.startsWith('__reactProps'))`;
 const textOf = '(element) => element === null ? null : (element.innerText ?? element.textContent)';
 
 export function driverOn(core: EngineCore, origin: string): EngineDriver {
-  const waitFor = (target: Target, timeoutMs = 20_000) =>
-    until(
-      describeTarget(target),
-      async () =>
-        (await core.evaluateExpression<boolean>(onTarget(target, exists))) ? true : undefined,
-      timeoutMs,
-    ).then(() => undefined);
+  const waitFor = async (target: Target, timeoutMs = 20_000, check = exists) => {
+    try {
+      await until(
+        describeTarget(target),
+        async () =>
+          (await core.evaluateExpression<boolean>(onTarget(target, check))) ? true : undefined,
+        timeoutMs,
+      );
+    } catch (error) {
+      // Where the page was instead: the first thing to read when a flow fails.
+      const where = await core
+        .evaluateExpression<string>('location.href + " · " + document.body.innerText.slice(0, 600)')
+        .catch((reason: unknown) => `(page unreadable: ${String(reason)})`);
+      throw new Error(`${(error as Error).message}; the page was ${where}`);
+    }
+  };
 
   return {
     engine: core.engine,
     goto: (path) => core.navigate(new URL(path, origin).href),
-    waitFor,
+    waitFor: (target, timeoutMs) => waitFor(target, timeoutMs),
     async fill(target, value) {
-      await waitFor(target);
+      await waitFor(target, undefined, ready);
       if (!(await core.evaluateExpression<boolean>(onTarget(target, setValue, value)))) {
         throw new Error(`${describeTarget(target)} went away before it was filled`);
       }
     },
     async click(target) {
-      await waitFor(target);
-      await core.clickExpression(onTarget(target, '(element) => element'));
+      await waitFor(target, undefined, ready);
+      // In the middle of the screen first: a sticky bar must not be what the click lands on.
+      await core.clickExpression(
+        onTarget(target, '(element) => (element.scrollIntoView({ block: "center" }), element)'),
+      );
     },
     async text(target) {
       if (!target) return core.evaluateExpression<string>('document.body.innerText');

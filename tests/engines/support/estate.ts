@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { freePort } from '../../server/server-process';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 
@@ -32,6 +32,10 @@ export function useEstate(): Estate {
     cpSync(inject('enginesDataTemplate'), dataDir, { recursive: true });
     port = await freePort();
     await start();
+  });
+  // A test that failed while the server was down must not leave the next one without it.
+  afterEach(async () => {
+    if (!current) await start();
   });
   afterAll(async () => {
     await current?.stop();

@@ -7,7 +7,10 @@ export type Target =
   /** A form control by its label (or aria-label), exactly. */
   | { label: string }
   /** A button, link, heading… by its accessible name: containing a string, or matching a pattern. */
-  | { role: 'button' | 'link' | 'heading' | 'status' | 'alert'; name: string | RegExp }
+  | {
+      role: 'button' | 'link' | 'heading' | 'status' | 'alert' | 'listitem';
+      name: string | RegExp;
+    }
   /** The innermost visible element whose text contains this (or matches the pattern). */
   | { text: string | RegExp };
 
@@ -78,6 +81,7 @@ export function findInPage(target: WireTarget): Element | null {
       heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
       status: '[role="status"], output',
       alert: '[role="alert"]',
+      listitem: 'li, [role="listitem"]',
     };
     return (
       all(selectors[target.role] ?? `[role="${target.role}"]`).find((element) =>
