@@ -4,6 +4,9 @@
  * all load again from the phone (no Background Sync or offline switch is needed for reading).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { persistenceText } from '../../src/features/offline-data/stored-data-section';
+import { pushTexts } from '../../src/features/notifications/push-section';
+import { NO_BACKGROUND_SYNC_NOTE } from '../../src/features/offline-data/outbox-section';
 import { demo, rwaToken } from '../e2e/support/login';
 import { engines, useBrowser, workerControls } from './support/engines';
 import { useEstate } from './support/estate';
@@ -26,6 +29,16 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(201);
 });
+
+/**
+ * What each engine lacks, and what the app says for it: Firefox has Web Push in a tab but asks
+ * the user before keeping data (an answer the app does not wait for); WebKit outside the Home
+ * Screen has no Web Push at all and no way to ask or to say whether data is kept.
+ */
+const differences = {
+  firefox: { push: pushTexts.turnOn, storage: persistenceText(false) },
+  webkit: { push: pushTexts.unsupported, storage: persistenceText(null) },
+};
 
 describe.each(engines)('in $title', (engine) => {
   const browser = useBrowser(engine, () => estate.url);
@@ -52,5 +65,14 @@ describe.each(engines)('in $title', (engine) => {
     await page.waitFor({ text: offlineLabel });
     expect(await page.text()).toContain('Notifications');
     await estate.up();
+  });
+
+  it('says what this engine cannot do: push, keeping data, sending in the background', async () => {
+    const { page } = browser;
+    await page.goto('/notifications/settings');
+    await page.waitFor({ text: differences[engine.name].push });
+    await page.goto('/offline-data');
+    await page.waitFor({ text: differences[engine.name].storage });
+    await page.waitFor({ text: NO_BACKGROUND_SYNC_NOTE });
   });
 });
