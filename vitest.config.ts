@@ -101,6 +101,19 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          // The offline flows again in Firefox ESR and WebKitGTK (issue 22): each file has a
+          // server of its own that its tests stop and start; a browser per engine per file.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

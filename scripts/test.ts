@@ -2,7 +2,8 @@
  * `npm test`: the whole suite, in the order a failure is cheapest to find — typecheck, lint and
  * the app build side by side (tsc and eslint use one core each; the build is needed by e2e),
  * then unit, server (PGlite; its file tests again on S3; then real PostgreSQL when DATABASE_URL
- * is set, and two instances behind nginx on it), e2e in real Chromium. It stops at the first
+ * is set, and two instances behind nginx on it), e2e in real Chromium, then the offline flows in
+ * Firefox ESR and WebKitGTK (engines). It stops at the first
  * failing stage and closes with one line of totals.
  */
 import { spawn } from 'node:child_process';
@@ -68,6 +69,8 @@ const stages: Step[][] = [
       ]
     : []),
   [vitest('e2e', 'e2e (Chromium)', envWithoutDatabase)],
+  // The offline flows again where there is no Background Sync (issue 22).
+  [vitest('engines', 'engines (Firefox, WebKit)', envWithoutDatabase)],
 ];
 
 interface Outcome {

@@ -9,19 +9,32 @@ import { readMeta, writeMeta } from './meta';
 
 const PERSIST_ASKED = 'persistAsked';
 
+/** How long to wait for the browser's answer: Firefox asks the user, who may never answer. */
+export const PERSIST_ANSWER_MS = 5_000;
+
 /**
  * Asks once for persistent storage (so the browser does not evict the outbox under pressure);
- * later calls only report. Resolves to whether storage is persistent.
+ * later calls only report. Resolves to whether storage is persistent. WebKit has no `persist()`
+ * (nothing to ask); Firefox shows a prompt whose promise stays open until the user answers, so
+ * the question counts as asked before the answer comes (one prompt, not one per queued write)
+ * and the caller hears "not persistent" after a while rather than never.
  */
-export async function requestPersistentStorage(): Promise<boolean> {
+export async function requestPersistentStorage(answerMs = PERSIST_ANSWER_MS): Promise<boolean> {
   // `persist` exists in windows only; typed loosely so this module also compiles for the worker.
   const storage = globalThis.navigator?.storage as
     (StorageManager & { persist?: () => Promise<boolean> }) | undefined;
   if (!storage?.persist) return false;
   if (await readMeta(PERSIST_ASKED)) return storage.persisted ? storage.persisted() : false;
-  const granted = await storage.persist().catch(() => false);
   await writeMeta(PERSIST_ASKED, true);
-  return granted;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), answerMs);
+  });
+  try {
+    return await Promise.race([storage.persist().catch(() => false), unanswered]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function estimateUsage(): Promise<{ usage: number; quota: number } | undefined> {

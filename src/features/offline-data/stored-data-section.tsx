@@ -48,13 +48,21 @@ export function StoredDataSection({ status }: { status: StorageStatus }) {
           browser allows.
         </p>
       )}
-      {persistent !== undefined && (
-        <p>
-          {persistent
-            ? 'Storage is persistent: the browser keeps this data even when the phone runs low on space.'
-            : 'Storage is not persistent: the browser may clear this data when the phone runs low on space.'}
-        </p>
-      )}
+      {persistent !== undefined && <p>{persistenceText(persistent)}</p>}
     </section>
   );
+}
+
+/**
+ * Whether the browser promises to keep what is saved. Safari (WebKit) can neither ask nor say,
+ * and clears a site's data on its own schedule, so the page says so rather than nothing.
+ */
+export function persistenceText(persistent: boolean | null): string {
+  if (persistent === true) {
+    return 'Storage is persistent: the browser keeps this data even when the phone runs low on space.';
+  }
+  if (persistent === false) {
+    return 'Storage is not persistent: the browser may clear this data when the phone runs low on space.';
+  }
+  return 'This browser makes no promise to keep this data: it may clear it when the phone runs low on space, or when Gatehouse goes unused for a few weeks. Open Gatehouse while online to send what waits.';
 }

@@ -5,8 +5,8 @@ import { describeStoredData, estimateUsage, type StoredDataReport } from '../../
 export interface StorageStatus {
   report: StoredDataReport | undefined;
   usage: { usage: number; quota: number } | undefined;
-  /** Undefined where the browser cannot say. */
-  persistent: boolean | undefined;
+  /** Null where the browser cannot say (WebKit); undefined until it has answered. */
+  persistent: boolean | null | undefined;
   /** Reads the browser's figures again (after clearing). */
   refresh: () => void;
 }
@@ -15,7 +15,7 @@ export interface StorageStatus {
 export function useStorageStatus(): StorageStatus {
   const report = useLiveQuery(() => describeStoredData(), []);
   const [usage, setUsage] = useState<StorageStatus['usage']>();
-  const [persistent, setPersistent] = useState<boolean>();
+  const [persistent, setPersistent] = useState<boolean | null>();
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function useStorageStatus(): StorageStatus {
       .then((value) => current && setUsage(value))
       .catch(() => undefined);
     const storage = globalThis.navigator?.storage;
-    void (storage?.persisted ? storage.persisted() : Promise.resolve(undefined))
+    void (storage?.persisted ? storage.persisted() : Promise.resolve(null))
       .then((value) => current && setPersistent(value))
       .catch(() => undefined);
     return () => {

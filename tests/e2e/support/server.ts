@@ -95,6 +95,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Write the console to this file rather than keep it in memory (for other processes). */
   log?: string;
+  /** Listen here (a restart on the same origin keeps the pages' worker and storage); else free. */
+  port?: number;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const extraEnv = { ...secretsFor(options.env ?? {}), ...options.env };
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
   if (options.template) cpSync(options.template, dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const { DATABASE_URL: _ignored, ...env } = process.env;
   let stdout = '';
   const logFd = options.log ? openSync(options.log, 'a') : undefined;

@@ -1,0 +1,102 @@
+/**
+ * Every outbox kind queued with the server gone, in Firefox and WebKit — engines without
+ * Background Sync, where only the open app can send — and on the server exactly once after it
+ * returns. The ride proves the app's own timer (nothing is touched after the server is back);
+ * the other three prove the drain on opening the app again.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Event, EventDetail } from '../../contract/events';
+import { demo, rwaToken } from '../e2e/support/login';
+import { until } from './support/driver';
+import { firefox, useBrowser, webkit, workerControls, type Engine } from './support/engines';
+import { useEstate } from './support/estate';
+import {
+  registerForEvent,
+  reportLostItem,
+  reportProblem,
+  requestRide,
+  rowsOnServer,
+  servesImage,
+} from './support/outbox-flows';
+import { signIn, tokenOf } from './support/sign-in';
+
+const estate = useEstate();
+const event = 'Inter-tower Badminton Tournament'; // seeded, registration without a deadline
+const noBackgroundSync = 'On this browser, waiting items are sent only while Gatehouse is open.';
+
+// A resident of their own per engine, so one engine's rows never count for the other's.
+const residents = [
+  { engine: firefox, account: demo.activeResident },
+  { engine: webkit, account: demo.otherResident },
+] satisfies { engine: Engine; account: { phone: string; apartment: string } }[];
+
+async function myRegistration(token: string): Promise<EventDetail['my_registration']> {
+  const get = (path: string) =>
+    fetch(`${estate.url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const events = (await (await get('events/events')).json()) as Event[];
+  const id = events.find((candidate) => candidate.title === event)?.id;
+  return ((await (await get(`events/events/${id}`)).json()) as EventDetail).my_registration;
+}
+
+describe.each(residents)('in $engine.title', ({ engine, account }) => {
+  const browser = useBrowser(engine, () => estate.url);
+  const stamp = `${engine.name} ${Date.now()}`;
+  const mark = {
+    comment: `Ride from ${stamp}`,
+    lostTitle: `Grey backpack ${stamp}`,
+    ticketTitle: `Leak under the sink ${stamp}`,
+    apartment: account.apartment,
+  };
+
+  it('sends a ride queued with the server gone by itself once the server is back, once', async () => {
+    const { page } = browser;
+    await signIn(page, estate, account);
+    // Online once: the shell, the events and the helpdesk's categories are kept on the phone.
+    await page.goto('/events');
+    await page.waitFor({ role: 'link', name: event });
+    await page.goto('/helpdesk/new');
+    // Kept once the query cache is written (throttled, about a second after the answer).
+    await until('the helpdesk categories to be saved', async () =>
+      (await page.evaluate(() => localStorage.getItem('gatehouse-query-cache') ?? '')).includes(
+        'Plumbing',
+      )
+        ? true
+        : undefined,
+    );
+    await workerControls(page);
+
+    await estate.down();
+    await requestRide(page, mark.comment);
+    await estate.up();
+    // Nothing touched: the open app's own retry sends it (there is no Background Sync here).
+    await page.waitFor({ text: 'Your golf cart request has been sent.' }, 60_000);
+    const rwa = await rwaToken(estate.server);
+    expect((await rowsOnServer(estate, rwa, mark)).rides).toHaveLength(1);
+  });
+
+  it('sends a registration, a lost item with its photo and a ticket with its photo, each once', async () => {
+    const { page } = browser;
+    const token = await tokenOf(page);
+    await estate.down();
+    await registerForEvent(page, event);
+    await reportLostItem(page, mark.lostTitle);
+    await reportProblem(page, mark.ticketTitle);
+    await estate.up();
+
+    // Opening Gatehouse again sends what waited; the page says why it waited.
+    await page.goto('/offline-data');
+    await page.waitFor({ text: noBackgroundSync });
+    for (const kind of ['Event registration', 'Lost & found report', 'Helpdesk complaint']) {
+      await page.waitFor({ role: 'listitem', name: new RegExp(`^${kind}: Sent \\d`) }, 60_000);
+    }
+    const rwa = await rwaToken(estate.server);
+    const rows = await rowsOnServer(estate, rwa, mark);
+    expect(rows.items).toHaveLength(1);
+    expect(rows.tickets).toHaveLength(1);
+    expect(await myRegistration(token)).toMatchObject({ number_of_attendees: 2 });
+    expect(await servesImage(estate, rows.items[0]?.imageUrl)).toBe(true);
+    expect(await servesImage(estate, rows.tickets[0]?.photo_url)).toBe(true);
+    // And once only: the ride too, after everything else was sent.
+    expect((await rowsOnServer(estate, rwa, mark)).rides).toHaveLength(1);
+  });
+});
