@@ -63,14 +63,15 @@ interface FileFieldProps {
   capture?: 'environment' | 'user';
   /** The chosen file (undefined when cleared) and, once checked, what is wrong with it. */
   onChoose: (file: File | undefined, problem: string | undefined) => void;
+  /** Told as a choice starts being prepared: `ready` ends once `onChoose` has the verdict. */
+  onPreparing?: (ready: Promise<void>) => void;
 }
 
 export function FileField(props: FileFieldProps) {
-  const { label, name, rules, error, hint, disabled, capture, onChoose } = props;
+  const { label, name, rules, error, hint, disabled, capture, onChoose, onPreparing } = props;
   // Two quick choices: only the last one's verdict counts.
   const latest = useRef(0);
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const prepare = async (file: File | undefined) => {
     const turn = ++latest.current;
     if (!file) {
       onChoose(undefined, undefined);
@@ -80,6 +81,11 @@ export function FileField(props: FileFieldProps) {
     const chosen = capture ? await shrinkPhoto(file) : file;
     const problem = await checkFile(chosen, rules);
     if (turn === latest.current) onChoose(chosen, problem);
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const ready = prepare(event.target.files?.[0]);
+    onPreparing?.(ready);
+    void ready;
   };
   return (
     <FieldFrame label={label} hint={hint ?? fileHint(rules.rule)} error={error}>
@@ -92,7 +98,7 @@ export function FileField(props: FileFieldProps) {
           accept={capture ? 'image/*' : accepted[rules.rule]}
           capture={capture}
           disabled={disabled}
-          onChange={(event) => void onChange(event)}
+          onChange={onChange}
         />
       )}
     </FieldFrame>

@@ -88,11 +88,15 @@ interface OutboxStatusBannerProps {
   sent: ReactNode;
   /** Controls beside the message while it waits or needs the user (OutboxItemActions). */
   actions?: ReactNode;
+  /** What is waiting, when the page could mean more than one write ("Cancelling …"). */
+  subject?: string;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The one state of a write just made: saved on the phone, sending, sent, or what to fix. */
-export function OutboxStatusBanner({ record, sent, actions }: OutboxStatusBannerProps) {
-  const label = outboxLabel(record);
+export function OutboxStatusBanner({ record, sent, actions, subject }: OutboxStatusBannerProps) {
+  const label = subject ? `${subject}: ${lowerFirst(outboxLabel(record))}` : outboxLabel(record);
   switch (record.status) {
     case 'sent':
       return (

@@ -215,7 +215,9 @@ describe('an event the RWA runs', () => {
       .getByRole('alertdialog', { name: 'Cancel your registration?' })
       .getByRole('button', { name: 'Cancel registration' })
       .click();
-    await registration.getByText(/Saved on this phone — will send when online/).waitFor();
+    await registration
+      .getByText(/Cancelling your registration: saved on this phone — will send when online/)
+      .waitFor();
     expect(cancels).toEqual([]);
 
     await restoreNetwork(arjun.context);

@@ -46,7 +46,12 @@ export function RegistrationStatus({ record, server, from, onEdit }: Registratio
   const actions = <OutboxItemActions record={record} from={from} onEdit={onEdit} />;
   if (record.kind === EVENT_CANCEL_KIND) {
     return (
-      <OutboxStatusBanner record={record} sent={registrationCancelledText} actions={actions} />
+      <OutboxStatusBanner
+        record={record}
+        sent={registrationCancelledText}
+        actions={actions}
+        subject="Cancelling your registration"
+      />
     );
   }
   // The server's answer wins: it is what was registered, whatever the phone asked for.

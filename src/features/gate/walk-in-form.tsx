@@ -4,7 +4,6 @@
  * it to the outbox; every resident of the flat gets a notice with Approve and Deny.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cleanPhone } from '../../../contract/fields';
@@ -16,6 +15,7 @@ import { Field } from '../../ui/field';
 import { FieldFrame } from '../../ui/field-frame';
 import type { FileRules } from '../../ui/file-field';
 import { preparePhoto } from '../../ui/camera-photo';
+import { useChosenFile } from '../../ui/use-chosen-file';
 import styles from './gate.module.css';
 
 /** The walk-in call's own photo rules: JPEG or PNG, 5 MB. */
@@ -32,8 +32,7 @@ interface WalkInFormProps {
 }
 
 export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
-  const [photo, setPhoto] = useState<Blob>();
-  const [photoError, setPhotoError] = useState<string>();
+  const photo = useChosenFile<Blob>();
   const { control, register, handleSubmit, setError, formState } = useForm<
     WalkInInput,
     unknown,
@@ -52,8 +51,9 @@ export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
       setError('apartment', { message: messages.apartmentUnknown }, { shouldFocus: true });
       return;
     }
-    if (photoError) return;
-    await onAsk(values, photo);
+    const { file, problem } = await photo.settled();
+    if (problem) return;
+    await onAsk(values, file);
   });
 
   return (
@@ -110,7 +110,7 @@ export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
           />
         )}
       />
-      <FieldFrame label="Take photo" hint="Optional" error={photoError}>
+      <FieldFrame label="Take photo" hint="Optional" error={photo.problem}>
         {(control) => (
           <input
             {...control}
@@ -119,13 +119,13 @@ export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
             capture="environment"
             onChange={(event) => {
               const file = event.target.files?.[0];
-              setPhoto(undefined);
-              setPhotoError(undefined);
+              photo.choose(undefined, undefined);
               if (!file) return;
-              void preparePhoto(file, walkInPhotoRules).then(({ photo: ready, problem }) => {
-                setPhoto(ready);
-                setPhotoError(problem);
-              });
+              photo.preparing(
+                preparePhoto(file, walkInPhotoRules).then((ready) =>
+                  photo.choose(ready.photo, ready.problem),
+                ),
+              );
             }}
           />
         )}

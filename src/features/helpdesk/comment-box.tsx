@@ -12,7 +12,8 @@ import { commentOnTicket } from '../../../contract/helpdesk';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/select-field';
-import { TicketPhotoField, useChosenPhoto } from './ticket-photo-field';
+import { useChosenFile } from '../../ui/use-chosen-file';
+import { TicketPhotoField } from './ticket-photo-field';
 import styles from './helpdesk.module.css';
 
 /** `{ body }`: the JSON of the multipart `comment` field, as the server will check it. */
@@ -28,7 +29,7 @@ interface CommentBoxProps {
 }
 
 export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: CommentBoxProps) {
-  const chosen = useChosenPhoto();
+  const chosen = useChosenFile();
   const [formError, setFormError] = useState<string>();
   // A file input cannot be emptied by React: a fresh one after each comment sent.
   const [round, setRound] = useState(0);
@@ -37,10 +38,11 @@ export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: Commen
   );
 
   const send = handleSubmit(async ({ body }) => {
-    if (chosen.problem) return;
+    const { file: photo, problem } = await chosen.settled();
+    if (problem) return;
     setFormError(undefined);
     try {
-      await onSend(body, chosen.photo);
+      await onSend(body, photo);
       reset({ body: '' });
       chosen.choose(undefined, undefined);
       setRound((n) => n + 1);
@@ -64,6 +66,7 @@ export function CommentBox({ initial = '', fixing, onSend, onCancelFix }: Commen
         fixing={fixing ? 'comment' : undefined}
         error={chosen.problem}
         onChoose={chosen.choose}
+        onPreparing={chosen.preparing}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={formState.isSubmitting}>

@@ -13,7 +13,8 @@ import { ticketFields, type HelpdeskCategory, type TicketFields } from '../../..
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { TicketPhotoField, useChosenPhoto } from './ticket-photo-field';
+import { useChosenFile } from '../../ui/use-chosen-file';
+import { TicketPhotoField } from './ticket-photo-field';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './helpdesk.module.css';
@@ -35,7 +36,7 @@ interface ReportFormProps {
 export function ReportForm(props: ReportFormProps) {
   const { categories, initial, fixing, onSubmit, onCancel } = props;
   const hintId = useId();
-  const chosen = useChosenPhoto();
+  const chosen = useChosenFile();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, formState } = useForm<
     TicketFormValues,
@@ -46,10 +47,11 @@ export function ReportForm(props: ReportFormProps) {
   const names = new Map(categories.map((category) => [category.id, category.name]));
 
   const submit = handleSubmit(async ({ urgent, ...fields }) => {
-    if (chosen.problem) return;
+    const { file: photo, problem } = await chosen.settled();
+    if (problem) return;
     setFormError(undefined);
     try {
-      await onSubmit({ ...fields, priority: urgent ? 'urgent' : 'normal' }, chosen.photo);
+      await onSubmit({ ...fields, priority: urgent ? 'urgent' : 'normal' }, photo);
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
     }
@@ -97,6 +99,7 @@ export function ReportForm(props: ReportFormProps) {
         fixing={fixing ? 'report' : undefined}
         error={chosen.problem}
         onChoose={chosen.choose}
+        onPreparing={chosen.preparing}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={formState.isSubmitting}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { reportTicket } from '../../../contract/helpdesk';
 import { FileField, type FileRules } from '../../ui/file-field';
 import styles from './helpdesk.module.css';
@@ -15,6 +14,7 @@ export function TicketPhotoField(props: {
   fixing?: string;
   error?: string;
   onChoose: (file: File | undefined, problem: string | undefined) => void;
+  onPreparing: (ready: Promise<void>) => void;
 }) {
   if (props.fixing) {
     return <p className={styles.hint}>The photo saved with this {props.fixing} stays with it.</p>;
@@ -27,20 +27,7 @@ export function TicketPhotoField(props: {
       rules={ticketPhotoRules}
       error={props.error}
       onChoose={props.onChoose}
+      onPreparing={props.onPreparing}
     />
   );
-}
-
-/** The photo a form will send, and what is wrong with it, as `TicketPhotoField` reports them. */
-export function useChosenPhoto() {
-  const [photo, setPhoto] = useState<File>();
-  const [problem, setProblem] = useState<string>();
-  return {
-    photo,
-    problem,
-    choose: (file: File | undefined, fileProblem: string | undefined) => {
-      setPhoto(file);
-      setProblem(fileProblem);
-    },
-  };
 }

@@ -4,7 +4,7 @@
  * WebDriver flavours can upload from a path too, but only from a file on the browser's machine
  * and each in its own way; this is one path for both.
  */
-import { sleep, type EngineDriver } from './driver';
+import type { EngineDriver } from './driver';
 
 export interface ChosenFile {
   name: string;
@@ -35,7 +35,5 @@ export async function chooseFile(page: EngineDriver, label: string, file: Chosen
     Buffer.from(file.bytes).toString('base64'),
   );
   if (!chosen) throw new Error(`No file field labelled "${label}"`);
-  // The app shrinks a camera photo before the form takes it, with nothing on screen meanwhile;
-  // a person looks at the form for a moment before tapping send (see the report of issue 22).
-  await sleep(1_500);
+  // No pause before Send: the form waits for a camera photo still being made small.
 }

@@ -56,7 +56,9 @@ describe('Cancel registration on the event page', () => {
     const dialog = app.screen.getByRole('alertdialog', { name: 'Cancel your registration?' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
     expect(
-      await within(section).findByText(/Saved on this phone — will send when online/),
+      await within(section).findByText(
+        /Cancelling your registration: saved on this phone — will send when online/,
+      ),
     ).toBeTruthy();
     expect(await db.outbox.toArray()).toMatchObject([
       { kind: 'eventRegistrationCancel', payload: { event_id: '1', user_id: member.id } },
