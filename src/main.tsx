@@ -7,12 +7,14 @@ import { cacheSeenFilesOnFirstControl } from './app/pwa/cache-seen-files';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { routes } from './app/router';
 import { keepTypedText } from './app/typed-before-hydration';
+import { leaveNoFrozenPage } from './offline/leave-no-frozen-page';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 cacheSeenFilesOnFirstControl();
+leaveNoFrozenPage();
 
 // The page's code first, so the first render is the page (what the prerendered HTML shows), not
 // a fallback. If it cannot load, the router tries again and shows its error page.

@@ -36,16 +36,24 @@ async function drain(options: DrainOptions, originWide: boolean): Promise<DrainS
   // Holding the origin-wide lock, any `sending` record belongs to a drainer that died mid-send;
   // the Idempotency-Key makes sending it again safe.
   const staleMs = originWide ? 0 : (options.staleSendingMs ?? STALE_SENDING_MS);
-  summary.recovered = await db.outbox
-    .where('status')
-    .equals('sending')
-    .filter((record) => record.updatedAt <= start - staleMs)
-    .modify({ status: 'pending', nextAttemptAt: start, updatedAt: start });
-  await db.outbox
-    .where('status')
-    .equals('sent')
-    .filter((record) => (record.sentAt ?? record.updatedAt) < start - SENT_RETENTION_MS)
-    .delete();
+  const stale = () =>
+    db.outbox
+      .where('status')
+      .equals('sending')
+      .filter((record) => record.updatedAt <= start - staleMs);
+  const old = () =>
+    db.outbox
+      .where('status')
+      .equals('sent')
+      .filter((record) => (record.sentAt ?? record.updatedAt) < start - SENT_RETENTION_MS);
+  // Looked at first, written only when there is something to change: a drain runs as every
+  // page loads, and WebKit strands a write still open when the page is left (see
+  // leave-no-frozen-page.ts), so a load that changes nothing must write nothing.
+  summary.recovered =
+    (await stale().count()) > 0
+      ? await stale().modify({ status: 'pending', nextAttemptAt: start, updatedAt: start })
+      : 0;
+  if ((await old().count()) > 0) await old().delete();
 
   const tried = new Set<string>();
   const blocked = new Set<string>();

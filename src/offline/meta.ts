@@ -21,8 +21,19 @@ function isStoredSession(value: unknown): value is StoredSession {
 
 /** Call on sign-in and app start with the session, and with `null` on sign-out. */
 export async function storeSessionForWorker(session: StoredSession | null): Promise<void> {
-  if (session) await db.meta.put({ key: SESSION, value: session });
-  else await db.meta.delete(SESSION);
+  await keep(SESSION, session);
+}
+
+/**
+ * Writes `value` (null: removes the key) only when it differs from what is stored: the app
+ * keeps these at every start, and WebKit strands a write still open when the page is left
+ * (see leave-no-frozen-page.ts), so a start that changes nothing must write nothing.
+ */
+async function keep(key: string, value: unknown): Promise<void> {
+  const stored = await db.meta.get(key);
+  if (JSON.stringify(stored?.value ?? null) === JSON.stringify(value)) return;
+  if (value === null) await db.meta.delete(key);
+  else await db.meta.put({ key, value });
 }
 
 /** A `getToken` for `drainOutbox` in the worker: the stored token, only for its own user. */
@@ -32,7 +43,7 @@ export async function getStoredToken(userId: string): Promise<string | null> {
 }
 
 export async function storeApiBase(base: string): Promise<void> {
-  await db.meta.put({ key: API_BASE, value: base });
+  await keep(API_BASE, base);
 }
 
 export async function getStoredApiBase(): Promise<string | undefined> {

@@ -31,6 +31,9 @@ function isStoredUnread(value: unknown): value is StoredUnread {
 
 /** The server's unread count as last heard (a list or a mark-read answer), for one user. */
 export async function writeUnread(userId: string, unread: number, at = Date.now()): Promise<void> {
+  // Every page's bell hears the count: written only when it changed, as a load that changes
+  // nothing must write nothing (WebKit strands writes of a page left; leave-no-frozen-page.ts).
+  if ((await readUnread(userId)) === unread) return;
   await db.meta.put({ key: UNREAD_KEY, value: { userId, unread, at } satisfies StoredUnread });
 }
 

@@ -49,6 +49,34 @@ const ready = `(element) => element !== null &&
   Object.keys(element).some((key) => key.startsWith('__reactProps'))`;
 const textOf = '(element) => element === null ? null : (element.innerText ?? element.textContent)';
 
+/**
+ * Resolves once the app's database writes already under way have ended (a read of every store
+ * queues behind them), or after 5 s. WebKit strands a write of a page left mid-write, and every
+ * later page then waits on the database (src/offline/leave-no-frozen-page.ts): a person does not
+ * leave a page within milliseconds of opening it, and a test that does finds that, not its flow.
+ */
+const writesSettled = `new Promise((resolve) => {
+  setTimeout(() => {
+    const done = setTimeout(resolve, 5000);
+    let opening;
+    try {
+      opening = indexedDB.open('gatehouse');
+    } catch {
+      resolve(); // about:blank has no database
+      return;
+    }
+    opening.onerror = () => resolve();
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const stores = Array.from(db.objectStoreNames);
+      if (stores.length === 0) { db.close(); resolve(); return; }
+      const read = db.transaction(stores, 'readonly');
+      read.oncomplete = read.onabort = () => { clearTimeout(done); db.close(); resolve(); };
+      read.objectStore(stores[0]).count();
+    };
+  }, 200);
+})`;
+
 export function driverOn(core: EngineCore, origin: string): EngineDriver {
   const waitFor = async (target: Target, timeoutMs = 20_000, check = exists) => {
     try {
@@ -69,7 +97,10 @@ export function driverOn(core: EngineCore, origin: string): EngineDriver {
 
   return {
     engine: core.engine,
-    goto: (path) => core.navigate(new URL(path, origin).href),
+    async goto(path) {
+      await core.evaluateExpression(writesSettled).catch(() => undefined);
+      await core.navigate(new URL(path, origin).href);
+    },
     waitFor: (target, timeoutMs) => waitFor(target, timeoutMs),
     async fill(target, value) {
       await waitFor(target, undefined, ready);

@@ -11,7 +11,10 @@ export type EngineName = 'firefox' | 'webkit';
 
 export interface EngineDriver {
   readonly engine: EngineName;
-  /** Loads `path` of the app (relative to its origin) and waits for the page's load. */
+  /**
+   * Loads `path` of the app (relative to its origin) and waits for the page's load. First it
+   * lets the page's database writes end, as a person would (core.ts `writesSettled`).
+   */
   goto(path: string): Promise<void>;
   /** Sets a field's value (an input, a select's option value, a textarea). */
   fill(target: Target, value: string): Promise<void>;
