@@ -106,13 +106,16 @@ export function EventManageList({ online, onDeleted, onUpdated }: EventManageLis
                 >
                   Edit
                 </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={`Attendees of ${item.title}`}
-                  onClick={() => setView({ mode: 'attendees', event: item })}
-                >
-                  Attendees
-                </Button>
+                {/* An event open to all has no list, unless it took registrations before. */}
+                {(item.registrationRequired || item.households > 0) && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Attendees of ${item.title}`}
+                    onClick={() => setView({ mode: 'attendees', event: item })}
+                  >
+                    Attendees
+                  </Button>
+                )}
                 <Button
                   variant="danger"
                   aria-label={`Delete ${item.title}`}

@@ -163,6 +163,22 @@ describe('editing an event (issue 21)', () => {
 });
 
 describe('the attendees of an event (issue 21)', () => {
+  it('offers no list for an event open to all that never took registrations', async () => {
+    const yoga = {
+      ...dinner,
+      id: '13',
+      title: 'Sunrise Yoga',
+      registrationRequired: false,
+      households: 0,
+    };
+    stubFetch({ 'events/events': { body: [dinner, yoga] } });
+    const app = open();
+    await app.user.click(app.screen.getByRole('tab', { name: 'Manage Events' }));
+    await app.screen.findByRole('button', { name: 'Edit Sunrise Yoga' });
+    expect(app.screen.queryByRole('button', { name: 'Attendees of Sunrise Yoga' })).toBeNull();
+    expect(app.screen.getByRole('button', { name: 'Attendees of Diwali Dinner' })).toBeTruthy();
+  });
+
   it('shows the totals, the registrations, then the waitlist with places', async () => {
     stubFetch({
       'events/events': { body: [dinner] },
