@@ -50,31 +50,41 @@ const ready = `(element) => element !== null &&
 const textOf = '(element) => element === null ? null : (element.innerText ?? element.textContent)';
 
 /**
- * Resolves once the app's database writes already under way have ended (a read of every store
- * queues behind them), or after 5 s. WebKit strands a write of a page left mid-write, and every
- * later page then waits on the database (src/offline/leave-no-frozen-page.ts): a person does not
- * leave a page within milliseconds of opening it, and a test that does finds that, not its flow.
+ * Resolves once the page has been quiet for a moment — no request ended in the last 400 ms, and
+ * the database writes under way have ended (a read of every store queues behind them) — or after
+ * 8 s. WebKit strands a write of a page left mid-write, and every later page then waits on the
+ * database (src/offline/leave-no-frozen-page.ts); a write starts when a request ends, so a quiet
+ * network and a quiet database leave nothing to strand. A person does not leave a page within
+ * milliseconds of opening it, and a test that does finds that, not its flow.
  */
 const writesSettled = `new Promise((resolve) => {
-  setTimeout(() => {
-    const done = setTimeout(resolve, 5000);
+  const giveUp = Date.now() + 8000;
+  const requests = () => performance.getEntriesByType('resource').length;
+  const databaseIdle = () => new Promise((idle) => {
     let opening;
     try {
       opening = indexedDB.open('gatehouse');
     } catch {
-      resolve(); // about:blank has no database
+      idle(); // about:blank has no database
       return;
     }
-    opening.onerror = () => resolve();
+    opening.onerror = () => idle();
     opening.onsuccess = () => {
       const db = opening.result;
       const stores = Array.from(db.objectStoreNames);
-      if (stores.length === 0) { db.close(); resolve(); return; }
+      if (stores.length === 0) { db.close(); idle(); return; }
       const read = db.transaction(stores, 'readonly');
-      read.oncomplete = read.onabort = () => { clearTimeout(done); db.close(); resolve(); };
+      read.oncomplete = read.onabort = () => { db.close(); idle(); };
       read.objectStore(stores[0]).count();
     };
-  }, 200);
+  });
+  const round = (seen) => setTimeout(async () => {
+    await Promise.race([databaseIdle(), new Promise((later) => setTimeout(later, 3000))]);
+    const now = requests();
+    if (now === seen || Date.now() > giveUp) resolve();
+    else round(now);
+  }, 400);
+  round(requests());
 })`;
 
 export function driverOn(core: EngineCore, origin: string): EngineDriver {
