@@ -6,6 +6,7 @@ import { contactDetails } from './estate';
 import { accessMessages } from './messages-access';
 import { exportMessages } from './messages-exports';
 import { gateMessages } from './messages-gate';
+import { eventSeatMessages } from './messages-events';
 import { helpdeskMessages } from './messages-helpdesk';
 import { networkError } from './network-message';
 
@@ -214,18 +215,6 @@ export const messages = {
   eventsSavedOffline: 'You are offline. Showing the events saved on this phone.',
   eventsNothingSaved: 'You are offline and no events are saved on this phone yet.',
   eventDeleted: 'Event deleted',
-  eventCapacity: 'Seats must be a whole number from 1 to 10000, or left empty for no limit',
-  eventCapacityBelowRegistered: (attendees: number) =>
-    `${attendees} people are already registered; seats cannot be fewer than that.`,
-  eventWaitlisted: (position: number) =>
-    `The event is full. You are #${position} on the waitlist; we will tell you if a seat frees up.`,
-  eventNotEnoughSeats: (seats: number) =>
-    `Only ${seats} seats are left, so your registration is unchanged.`,
-  eventUpdateFailed: 'Failed to update event',
-  eventUpdated: 'Event updated',
-  eventRegistrationsFailed: 'Failed to load the registrations',
-  eventDeletedTold: (households: number) =>
-    `Event deleted. ${households} ${households === 1 ? 'household was' : 'households were'} told.`,
   updateTitleRequired: 'Title is required',
   updateContentRequired: 'Content is required',
   updateCategoryInvalid: 'Category must be Maintenance, Event, Notice or Other',
@@ -300,5 +289,6 @@ export const messages = {
   ...accessMessages,
   ...gateMessages,
   ...helpdeskMessages,
+  ...eventSeatMessages,
   ...exportMessages,
 } as const;
