@@ -62,7 +62,7 @@ declare module 'fastify' {
     now: () => Date;
     /** Signs visitor passes' QR codes (issue 17). */
     passSigner: PassSigner;
-    /** The courts' taken hours, kept a second for the morning rush (services/court-days.ts). */
+    /** The courts' taken hours, kept for the morning rush (services/court-days.ts). */
     courtDays: CourtDays;
   }
 }
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database });
   app.decorate(
     'courtDays',
-    createCourtDays((sport, date) => takenHours(app.db, sport, date)),
+    createCourtDays((sport, date) => takenHours(app.db, sport, date), database.changes),
   );
   await app.register(lifecyclePlugin);
   await app.register(metricsPlugin, {

@@ -6,6 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import type { ChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
@@ -13,6 +15,8 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** What changed, as the database tells (change-feed.ts); without it nothing is kept in memory. */
+  changes?: ChangeFeed;
   /** Ends the pool (PostgreSQL) or closes the embedded database (PGlite). */
   close(): Promise<void>;
   /** The pool's connections now (PostgreSQL); PGlite has one session and no pool to tell of. */
@@ -62,10 +66,11 @@ export function startPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const pglite = await startPglite(dataDir);
+  const changes = await pgliteChangeFeed(pglite);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
   });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', changes, close: () => changes.close().then(() => db.destroy()) };
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -91,10 +96,12 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     await pool.end();
     throw error;
   }
+  const changes = postgresChangeFeed(connectionString, pool);
   return {
     db,
     kind: 'postgres',
-    close: () => db.destroy(),
+    changes,
+    close: () => changes.close().then(() => db.destroy()),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

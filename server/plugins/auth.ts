@@ -1,7 +1,8 @@
 /**
  * Who is calling. The bearer token only names a session; the session and its user, with role
- * and member status, are loaded from the database on each request, so a change made by the RWA
- * (a demotion, a deactivation, a move-out, a revoked session) holds from the very next request.
+ * and member status, come from the database (kept in memory until the database tells of a
+ * change: services/session-users.ts), so a change made by the RWA (a demotion, a deactivation,
+ * a move-out, a revoked session) holds from the very next request.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -11,7 +12,8 @@ import { createOtpService } from '../services/otp';
 import type { OtpService } from '../services/otp';
 import { createTokenService } from '../services/tokens';
 import type { TokenService } from '../services/tokens';
-import { findSessionUser } from '../services/sessions';
+import { createSessionUsers } from '../services/session-users';
+import type { SessionUsers } from '../services/session-users';
 import { shared } from './shared';
 
 /**
@@ -30,6 +32,8 @@ declare module 'fastify' {
     tokens: TokenService;
     otp: OtpService;
     identify(request: FastifyRequest): Promise<Caller>;
+    /** The user of a live session, when that user may still come in. */
+    sessionUser: SessionUsers;
     /** The OTP channel, which also carries emergency notices when it is an SMS gateway. */
     textMessages: OtpDelivery;
   }
@@ -65,6 +69,8 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
       },
     }),
   );
+  const sessionUser = createSessionUsers(app.db, app.changes);
+  app.decorate('sessionUser', sessionUser);
   app.decorate('identify', async (request: FastifyRequest): Promise<Caller> => {
     const header = request.headers.authorization;
     if (!header) return { kind: 'anonymous' };
@@ -72,7 +78,7 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
     if (!match?.[1]) return { kind: 'anonymous' };
     const sessionId = await tokens.verify(match[1]);
     if (!sessionId) return { kind: 'invalid' };
-    const user = await findSessionUser(app.db, sessionId);
+    const user = await sessionUser(sessionId);
     return user ? { kind: 'user', user, sessionId } : { kind: 'invalid' };
   });
 });

@@ -19,6 +19,7 @@ import {
   calendarBookings,
   courtAvailability,
   insertCourtBooking,
+  isSlotTaken,
   upcomingBookingsOf,
 } from '../services/bookings';
 import { notify } from '../services/notify';
@@ -50,7 +51,12 @@ export const bookingHandlers: HandlersFor<
     const instant = app.now();
     const now = inIndia(instant);
     const slot = checkCourtBooking(user, body, app.config.courtHours, now);
-    // Forgotten after the commit (the booker sees it taken) or a 409 (a grid kept here was old).
+    // What the grid kept in memory already shows taken is refused without a transaction: in
+    // the morning rush most bookings want a slot someone just took. A grid that is old the
+    // other way (free, but just taken) leaves it to the constraint, which answers the same.
+    if (isSlotTaken(slot, await app.courtDays.taken(slot.sport, slot.date))) {
+      throw new HttpError(409, messages.bookingSlotTaken);
+    }
     const row = await transaction(async (tx) => {
       const added = await insertCourtBooking(
         tx,
@@ -71,7 +77,7 @@ export const bookingHandlers: HandlersFor<
         at: instant,
       });
       return added;
-    }).finally(() => app.courtDays.forget(slot.sport, slot.date));
+    });
     reply.code(201);
     return {
       booking_id: String(row.id),
@@ -100,7 +106,6 @@ export const bookingHandlers: HandlersFor<
         { now: inIndia(instant), instant },
       ),
     );
-    app.courtDays.forget(changed.sport, changed.date);
     return {
       booking_id: String(changed.id),
       booking_status: changed.status,

@@ -15,7 +15,6 @@ import { removeFiles, withStoredUpload } from '../services/uploads';
 import { rowId } from '../http-error';
 import { safeFileName } from './file-reply';
 import { notify } from '../services/notify';
-import { findSessionUser } from '../services/sessions';
 import type { HandlersFor } from './handler';
 
 type Row = Selectable<ApartmentDocumentsTable>;
@@ -146,7 +145,7 @@ export const documentHandlers: HandlersFor<
    */
   async openDocumentLink({ app, params }) {
     const link = linksOf(app).verify(params.token, app.now());
-    const holder = link ? await findSessionUser(app.db, link.sessionId) : undefined;
+    const holder = link ? await app.sessionUser(link.sessionId) : undefined;
     if (!link || !holder) throw new HttpError(403, messages.documentLinkInvalid);
     const row = await app.db
       .selectFrom('apartment_documents')

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { AvailabilitySlot, Booking, CalendarBooking } from '../../contract/bookings';
 import { isSlotOpen } from '../../contract/bookings';
-import type { IndiaMoment } from '../../contract/india-time';
+import { minutesOf, type IndiaMoment } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
 import type { BookingsTable, Database } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -60,6 +60,16 @@ export async function courtAvailability(
       isSlotOpen(slot.date, time_slot, now) &&
       !taken.some((booking) => overlapsHour(time_slot, booking.time_slot, booking.duration)),
   }));
+}
+
+/** Does an hour already taken overlap `slot` (the whole of it, not only its first hour)? */
+export function isSlotTaken(slot: CourtSlot, taken: readonly TakenHour[]): boolean {
+  const from = minutesOf(slot.start);
+  const to = from + slot.duration;
+  return taken.some((booking) => {
+    const begins = minutesOf(booking.time_slot);
+    return begins < to && begins + booking.duration > from;
+  });
 }
 
 export interface CourtBookingInput {

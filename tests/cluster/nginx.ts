@@ -42,7 +42,7 @@ http {
   }
   upstream gatehouse {
 ${servers.join('\n')}
-    keepalive 32;
+    keepalive 1024;
   }
   server {
     listen 127.0.0.1:${port};

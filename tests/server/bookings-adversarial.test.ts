@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { calendarMaxDays } from '../../contract/bookings';
 import { addDays } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
-import { bearer } from './helper';
+import { bearer, heard } from './helper';
 import {
   TODAY,
   TOMORROW,
+  bookingRow,
   bookingSuite,
   courtBooking,
   detail,
@@ -120,6 +121,7 @@ describe('who may book a court', () => {
         .set(change)
         .where('phone_number', '=', people.rahul.phone)
         .execute();
+      await heard(s.t);
       const again = await s.calls.book(
         s.rahul,
         courtBooking({ user_id: people.rahul.phone, time_slot: '20:00' }),
@@ -131,6 +133,7 @@ describe('who may book a court', () => {
         .set({ is_active: true, member_status: 'active' })
         .where('phone_number', '=', people.rahul.phone)
         .execute();
+      await heard(s.t);
     }
     expect(await s.bookingCount()).toBe(1);
   });
@@ -269,19 +272,18 @@ describe('reading bookings', () => {
     await s.t.db
       .insertInto('bookings')
       .values(
-        ['1990-01-01', '1990-06-01'].map((date) => ({
-          user_phone: people.arjun.phone,
-          apartment_number: people.arjun.apartment,
-          sport_type: 'Badminton',
-          booking_date: date,
-          time_slot: '07:00',
-          duration: 60,
-          starts_at: `${date} 07:00`,
-          ends_at: `${date} 08:00`,
-          status: 'Booked',
-          created_at: new Date(),
-          updated_at: new Date(),
-        })),
+        ['1990-01-01', '1990-06-01'].map((date) =>
+          bookingRow({
+            phone: people.arjun.phone,
+            apartment: people.arjun.apartment,
+            sport: 'Badminton',
+            date,
+            time: '07:00',
+            duration: 60,
+            status: 'Booked',
+            at: new Date(),
+          }),
+        ),
       )
       .execute();
     const old = await s.calls.calendar(s.meera, 'Badminton', '?from=1990-01-01');

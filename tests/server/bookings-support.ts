@@ -4,6 +4,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { BookingStatus } from '../../contract/bookings';
+import { minutesOf, timeOf } from '../../contract/india-time';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 
@@ -26,6 +28,32 @@ export function setIndiaTime(t: TestApp, time: string, date = TODAY): void {
 
 export const detail = (response: LightMyRequestResponse): string =>
   response.json<{ detail: string }>().detail;
+
+/** A court booking as the server stores one, for writing straight into the database. */
+export function bookingRow(row: {
+  phone: string;
+  apartment: string;
+  sport: string;
+  date: string;
+  time: string;
+  duration: number;
+  status: BookingStatus;
+  at: Date;
+}) {
+  return {
+    user_phone: row.phone,
+    apartment_number: row.apartment,
+    sport_type: row.sport,
+    booking_date: row.date,
+    time_slot: row.time,
+    duration: row.duration,
+    starts_at: `${row.date} ${row.time}`,
+    ends_at: `${row.date} ${timeOf(minutesOf(row.time) + row.duration)}`,
+    status: row.status,
+    created_at: row.at,
+    updated_at: row.at,
+  };
+}
 
 export const courtBooking = (change: object = {}) => ({
   user_id: people.arjun.phone,

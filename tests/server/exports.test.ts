@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCsvColumns, residentCsvColumns } from '../../contract/exports';
 import { inIndia } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
-import { banquetRequest, courtBooking, detail, TOMORROW } from './bookings-support';
+import { banquetRequest, bookingRow, courtBooking, detail, TOMORROW } from './bookings-support';
 import { bearer, build, login, tokenFor } from './helper';
 import type { TestApp } from './helper';
 
@@ -166,19 +166,17 @@ describe('GET booking/bookings.csv', () => {
     });
     expect(requested.statusCode, requested.body).toBe(201);
     const at = t.clock.now();
-    const court = (sport: string, date: string, status: 'Booked' | 'Cancelled') => ({
-      user_phone: '9000000004',
-      apartment_number: 'C303',
-      sport_type: sport,
-      booking_date: date,
-      time_slot: '07:00',
-      duration: 90,
-      starts_at: `${date} 07:00`,
-      ends_at: `${date} 08:30`,
-      status,
-      created_at: at,
-      updated_at: at,
-    });
+    const court = (sport: string, date: string, status: 'Booked' | 'Cancelled') =>
+      bookingRow({
+        phone: '9000000004',
+        apartment: 'C303',
+        sport,
+        date,
+        time: '07:00',
+        duration: 90,
+        status,
+        at,
+      });
     await t.db
       .insertInto('bookings')
       .values([

@@ -152,6 +152,13 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Waits until the app has heard of every change committed so far (db/change-feed.ts). A write
+ * through the app is heard before its answer; one straight into the database, as another
+ * instance or psql makes, reaches PostgreSQL's listener a moment later (PGlite's at once).
+ */
+export const heard = (t: TestApp) => t.app.changes?.caughtUp() ?? Promise.resolve();
+
 /** Signs in the way a person does: request a code, read it from the SMS, verify it. */
 export async function login(t: TestApp, phone: string, apartment?: string): Promise<string> {
   // Step past any resend cooldown left by an earlier login of the same user.

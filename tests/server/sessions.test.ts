@@ -11,7 +11,7 @@ import { messages } from '../../contract/messages';
 import { registerEndpoint } from '../../server/routes/register';
 import { deriveKey } from '../../server/services/derived-key';
 import { startSession } from '../../server/services/sessions';
-import { bearer, build, login } from './helper';
+import { bearer, build, heard, login } from './helper';
 import type { TestApp } from './helper';
 
 const adminProbe = defineEndpoint({
@@ -159,6 +159,7 @@ describe('the RWA login', () => {
   });
 });
 
+// Changed straight in the database, as psql or another instance would: heard, then held.
 describe('role and status come from the database', () => {
   it('takes a demotion into account on the very next request', async () => {
     await t.db
@@ -177,6 +178,7 @@ describe('role and status come from the database', () => {
       .set({ role: 'member' })
       .where('phone_number', '=', '9000000004')
       .execute();
+    await heard(t);
     const after = await probe();
     expect(after.statusCode).toBe(403);
     expect(after.json()).toEqual({ detail: messages.forbidden });
@@ -191,6 +193,7 @@ describe('role and status come from the database', () => {
       .set({ member_status: 'pending' })
       .where('phone_number', '=', '9000000002')
       .execute();
+    await heard(t);
     expect((await me(bearer(token))).json()).toMatchObject({ canBookSports: false });
   });
 
@@ -203,6 +206,7 @@ describe('role and status come from the database', () => {
     // A resident without a name is shown as "<apartment> Resident".
     expect((await me(bearer(token))).json()).toMatchObject({ name: 'D404 Resident', email: '' });
     await t.db.deleteFrom('users').where('phone_number', '=', '9111111111').execute();
+    await heard(t);
     expect((await me(bearer(token))).statusCode).toBe(401);
   });
 });

@@ -22,6 +22,7 @@ import * as m0016 from './0016-gate';
 import * as m0017 from './0017-helpdesk';
 import * as m0018 from './0018-helpdesk-queue';
 import * as m0019 from './0019-event-seats';
+import * as m0020 from './0020-change-notices';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-helpdesk': m0017,
   '0018-helpdesk-queue': m0018,
   '0019-event-seats': m0019,
+  '0020-change-notices': m0020,
 };
