@@ -34,7 +34,13 @@ function bearerOf(request: FastifyRequest): string {
 export const metricsPlugin = shared<{ token: string | undefined; poolUse?: () => PoolUse }>(
   'gatehouse-metrics',
   async (app, { token, poolUse }) => {
-    const metrics = createMetrics({ db: app.db, now: app.now, poolUse, processMetrics: !!token });
+    const metrics = createMetrics({
+      db: app.db,
+      now: app.now,
+      poolUse,
+      changes: app.changes,
+      processMetrics: !!token,
+    });
     app.decorate('metrics', metrics);
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

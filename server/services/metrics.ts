@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ChangeFeed } from '../db/change-feed';
 import type { PoolUse } from '../db/client';
 import type { Database } from '../db/schema';
 
@@ -26,6 +27,8 @@ export interface MetricsSources {
   now: () => Date;
   /** The pool's use, when the driver tells it (PostgreSQL); PGlite has no pool. */
   poolUse?: (() => PoolUse) | undefined;
+  /** The database's change feed, when it has one (db/change-feed.ts). */
+  changes?: ChangeFeed | undefined;
   /** The process's own metrics (CPU, memory, event loop, GC): only when someone scrapes. */
   processMetrics: boolean;
 }
@@ -49,6 +52,17 @@ export function createMetrics(sources: MetricsSources): Metrics {
       this.set({ when: 'later' }, Number(rows[0]?.later ?? 0));
     },
   });
+  const { changes } = sources;
+  if (changes) {
+    new Gauge({
+      name: 'gatehouse_change_feed_live',
+      help: 'Whether this instance hears every change of sessions and bookings (1), and so may keep them in memory, or not (0: it reads them on each request)',
+      registers,
+      collect() {
+        this.set(changes.live ? 1 : 0);
+      },
+    });
+  }
   const { poolUse } = sources;
   if (poolUse) {
     new Gauge({

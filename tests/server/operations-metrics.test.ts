@@ -140,4 +140,14 @@ describe('metrics behind METRICS_TOKEN', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
+
+  it('tell whether the instance hears the database’s changes', async () => {
+    // PostgreSQL's listening connection opens at start, a moment after the app is ready.
+    let live = sample(await scrape(), 'gatehouse_change_feed_live');
+    for (let tries = 0; live !== 1 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      live = sample(await scrape(), 'gatehouse_change_feed_live');
+    }
+    expect(live).toBe(1);
+  });
 });
