@@ -55,6 +55,7 @@ export const eventAttendeeHandlers: HandlersFor<
             .execute();
           await tellChanged(
             tx,
+            before,
             after,
             households.map((row) => row.user_phone),
             now,

@@ -4,30 +4,16 @@
  * Households are the residents who registered or wait; `notify` skips those who moved out.
  */
 import type { Kysely } from 'kysely';
+import { eventNotices } from '../../contract/messages-events';
+import type { NoticeEventWhen } from '../../contract/messages-events';
 import type { Database } from '../db/schema';
 import { notify } from './notify';
 
-export interface NoticeEvent {
+export interface NoticeEvent extends NoticeEventWhen {
   id: number;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
 }
 
 const DAY = 86_400;
-
-/** "Sun 16 Nov" for an India calendar date (yyyy-MM-dd). */
-export function dayLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  const weekday = day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
-  const rest = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${weekday} ${rest}`;
-}
-
-/** "Sun 16 Nov, 7:00 PM at Clubhouse". */
-export const whenAndWhere = (event: NoticeEvent): string =>
-  `${dayLabel(event.date)}, ${event.time} at ${event.location}`;
 
 function tell(
   tx: Kysely<Database>,
@@ -56,36 +42,16 @@ export const tellMovedIn = (
   event: NoticeEvent,
   phones: readonly string[],
   at: Date,
-) =>
-  tell(
-    tx,
-    event,
-    phones,
-    {
-      kind: 'event_seat',
-      title: `A seat freed up: ${event.title}`,
-      body: `You are registered. ${whenAndWhere(event)}`,
-    },
-    at,
-  );
+) => tell(tx, event, phones, { kind: 'event_seat', ...eventNotices.seatFreed(event) }, at);
 
+/** `before` is the event as the households last knew it: the notice names the old and the new. */
 export const tellChanged = (
   tx: Kysely<Database>,
-  event: NoticeEvent,
+  before: NoticeEvent,
+  after: NoticeEvent,
   phones: readonly string[],
   at: Date,
-) =>
-  tell(
-    tx,
-    event,
-    phones,
-    {
-      kind: 'event_changed',
-      title: `${event.title} has changed`,
-      body: `Now on ${whenAndWhere(event)}`,
-    },
-    at,
-  );
+) => tell(tx, after, phones, { kind: 'event_changed', ...eventNotices.changed(before, after) }, at);
 
 /** The event's page is gone, so the notice leads to the list. */
 export const tellCancelled = (
@@ -98,11 +64,6 @@ export const tellCancelled = (
     tx,
     event,
     phones,
-    {
-      kind: 'event_cancelled',
-      title: `${event.title} is cancelled`,
-      body: `The RWA cancelled ${event.title} on ${dayLabel(event.date)}.`,
-      url: '/events',
-    },
+    { kind: 'event_cancelled', ...eventNotices.cancelled(event), url: '/events' },
     at,
   );

@@ -5,14 +5,14 @@
  * named after what it holds.
  */
 import type { EndpointDef } from '../../contract/endpoint';
-import { indiaToday } from '../lib/india-time';
+import { indiaDay } from '../lib/india-time';
 import { saveBytes } from '../ui/pdf-viewer/save-bytes';
 import { fetchFile } from './client';
 
 type DateRange = { from?: string; to?: string };
 
 /** `<prefix>-<from>-<to>.csv`: an open start says `start`, an open end is today (India). */
-export function csvFileName(prefix: string, range: DateRange, today = indiaToday()): string {
+export function csvFileName(prefix: string, range: DateRange, today = indiaDay()): string {
   return `${prefix}-${range.from ?? 'start'}-${range.to ?? today}.csv`;
 }
 
@@ -27,7 +27,7 @@ export function downloadCsv(
 
 /** A file of how things stand now, without filters (the register): `<prefix>-<today>.csv`. */
 export function downloadSnapshotCsv(endpoint: EndpointDef, prefix: string): Promise<void> {
-  return saveCsv(endpoint, {}, `${prefix}-${indiaToday()}.csv`);
+  return saveCsv(endpoint, {}, `${prefix}-${indiaDay()}.csv`);
 }
 
 /** A file of one thing (an event's attendees): `params` name it in the path. */

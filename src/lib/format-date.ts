@@ -9,7 +9,7 @@ import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { formatInTimeZone } from 'date-fns-tz';
-import { INDIA_TIME_ZONE, indiaToday } from './india-time';
+import { INDIA_TIME_ZONE, indiaDay } from './india-time';
 
 /**
  * yyyy-MM-dd (or a compact YYYYMMDD[THHMM]) is a calendar day at the estate, not an instant:
@@ -44,13 +44,13 @@ export function formatMonth(value: string | null | undefined): string {
 /** 'March 5, 2025': the estate's calendar day of an instant (an upload); '' if unreadable. */
 export function formatInstantDay(instant: string): string {
   const at = Date.parse(instant);
-  return Number.isFinite(at) ? formatDay(indiaToday(at)) : '';
+  return Number.isFinite(at) ? formatDay(indiaDay(at)) : '';
 }
 
 /** 'March 2025': the estate's month of an instant (a newsletter's upload); '' if unreadable. */
 export function formatInstantMonth(instant: string): string {
   const at = Date.parse(instant);
-  return Number.isFinite(at) ? formatMonth(indiaToday(at)) : '';
+  return Number.isFinite(at) ? formatMonth(indiaDay(at)) : '';
 }
 
 /**
@@ -60,6 +60,6 @@ export function formatInstantMonth(instant: string): string {
 export function formatMoment(instant: string, now: number = Date.now()): string {
   const at = Date.parse(instant);
   if (!Number.isFinite(at)) return '';
-  const thisYear = indiaToday(at).slice(0, 4) === indiaToday(now).slice(0, 4);
+  const thisYear = indiaDay(at).slice(0, 4) === indiaDay(now).slice(0, 4);
   return formatInTimeZone(at, INDIA_TIME_ZONE, thisYear ? 'd MMM, HH:mm' : 'd MMM yyyy, HH:mm');
 }

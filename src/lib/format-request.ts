@@ -2,12 +2,11 @@
  * How a ride or booking reads (contract/requests.ts): when it is, how long it has waited, and
  * one line per step of its timeline. Times are India's, whatever zone the phone is set to.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { addDays } from '../../contract/india-time';
 import { isFinal } from '../../contract/request-lifecycle';
 import { lifecycleOf, type RequestItem, type RequestStep } from '../../contract/requests';
 import { formatShortDay } from './format-date';
-import { INDIA_TIME_ZONE, indiaToday, isFuture } from './india-time';
+import { indiaClock, indiaDay, isFuture } from './india-time';
 
 const MINUTE = 60_000;
 
@@ -43,9 +42,9 @@ export function waitingFor(createdAt: string, now: number): string {
 export function stepTime(at: string, now: number): string {
   const instant = Date.parse(at);
   if (!Number.isFinite(instant)) return '';
-  const clock = formatInTimeZone(instant, INDIA_TIME_ZONE, 'HH:mm');
-  const day = indiaToday(instant);
-  return day === indiaToday(now) ? clock : `${formatShortDay(day)} ${clock}`;
+  const clock = indiaClock(instant);
+  const day = indiaDay(instant);
+  return day === indiaDay(now) ? clock : `${formatShortDay(day)} ${clock}`;
 }
 
 /** 'Accepted 18:02 — Cart 2, about 10 min'. */
@@ -62,7 +61,7 @@ type Timed = Pick<RequestItem, 'kind' | 'date' | 'time' | 'end_time'>;
  * late, and an event's time is free text.
  */
 export function isAhead(item: Timed, now: number): boolean {
-  const today = indiaToday(now);
+  const today = indiaDay(now);
   if (item.date !== today) return item.date > today;
   if (item.kind === 'golf_cart' || item.kind === 'registration') return true;
   return isFuture(item.date, item.end_time || item.time, now);

@@ -1,16 +1,25 @@
-/** Wall-clock time at the estate (SPEC.md: India), whatever zone the phone is set to. */
+/**
+ * Wall-clock time at the estate (SPEC.md: India), whatever zone the phone is set to. The one
+ * module of the app for it: each reader takes an instant (default: now), so a label of a saved
+ * time and today's date come from the same function.
+ */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-/** Today in India as yyyy-MM-dd. */
-export function indiaToday(now: number = Date.now()): string {
-  return formatInTimeZone(now, INDIA_TIME_ZONE, 'yyyy-MM-dd');
+/** India's calendar day of `at` (default: today) as yyyy-MM-dd. */
+export function indiaDay(at: number = Date.now()): string {
+  return formatInTimeZone(at, INDIA_TIME_ZONE, 'yyyy-MM-dd');
 }
 
-/** The current time in India as HH:MM (24-hour), the format of a time input. */
-export function indiaNowTime(now: number = Date.now()): string {
-  return formatInTimeZone(now, INDIA_TIME_ZONE, 'HH:mm');
+/** India's time of `at` (default: now) as HH:mm, 24-hour: the format of a time input. */
+export function indiaClock(at: number = Date.now()): string {
+  return formatInTimeZone(at, INDIA_TIME_ZONE, 'HH:mm');
+}
+
+/** `Mon, Mar 3`, in India: the short day form of src/lib/format-date.ts, for instants. */
+export function indiaShortDate(at: number): string {
+  return formatInTimeZone(at, INDIA_TIME_ZONE, 'EEE, MMM d');
 }
 
 /** True when India's `date` (yyyy-MM-dd) at `time` (HH:MM) is still ahead of `now`. */

@@ -1,7 +1,6 @@
 /** How long ago something happened, as a notice list says it ("5 min ago", "2 days ago"). */
-import { formatInTimeZone } from 'date-fns-tz';
 import { formatDay } from './format-date';
-import { INDIA_TIME_ZONE, indiaToday } from './india-time';
+import { indiaClock, indiaDay } from './india-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,11 +15,11 @@ export function timeAgo(at: number, now: number): string {
   if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
   const days = Math.floor(age / DAY);
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return `on ${formatDay(indiaToday(at))}`;
+  return `on ${formatDay(indiaDay(at))}`;
 }
 
 /** The exact moment, for a `<time>`'s title: "March 10, 2025, 09:05". */
 export function exactMoment(at: number): string {
   if (!Number.isFinite(at)) return '';
-  return `${formatDay(indiaToday(at))}, ${formatInTimeZone(at, INDIA_TIME_ZONE, 'HH:mm')}`;
+  return `${formatDay(indiaDay(at))}, ${indiaClock(at)}`;
 }

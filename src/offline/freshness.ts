@@ -1,5 +1,5 @@
 /** How old the copy on screen is, in the words of the issue ("Updated 5 min ago"). */
-import { indiaClock, indiaDay, indiaShortDate } from './india-time';
+import { indiaClock, indiaDay, indiaShortDate } from '../lib/india-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@
  * writes says the same thing in the same words.
  */
 import type { OutboxRecord, OutboxStatus } from './db';
-import { indiaClock } from './india-time';
+import { indiaClock } from '../lib/india-time';
 import { EXPIRED_MESSAGE } from './outbox-policy';
 
 export const outboxLabels = {

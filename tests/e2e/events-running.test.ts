@@ -122,10 +122,10 @@ describe('an event the RWA runs', () => {
     await registration.getByText('Registered for 2 people').waitFor();
     await arjun.page.goto('/notifications');
     await arjun.page.getByText(`${title} has changed`).waitFor({ timeout: 20_000 });
-    await arjun.page
-      .getByText(/Now on /)
-      .first()
-      .waitFor();
+    // The notice names the old day and the new, each as 'Sun 16 Nov'; the time and place stay.
+    const day = String.raw`\w{3} \d{1,2} \w{3}`;
+    const moved = `^${title} moved from ${day} to ${day}, 7:00 PM - 10:00 PM at Clubhouse$`;
+    await arjun.page.getByText(new RegExp(moved)).first().waitFor();
     await fitsThePhone(arjun.page);
     await arjun.context.close();
   });

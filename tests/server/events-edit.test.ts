@@ -41,7 +41,7 @@ async function fullEvent(): Promise<{ event: Event; seated: Household; waiting: 
 }
 
 describe('an edit of the day, time or place', () => {
-  it('keeps every registration and tells each household what changed', async () => {
+  it('keeps every registration and tells each household the old day and the new', async () => {
     const { event, seated, waiting } = await fullEvent();
     const before = await standings(t, event.id);
     // Today is Mon 4 Mar 2030 in the tests' clock: ten days on is a Thursday, eleven a Friday.
@@ -63,12 +63,53 @@ describe('an edit of the day, time or place', () => {
       expect(await noticesOf(t, who, 'event_changed')).toEqual([
         {
           title: 'Diwali dinner has changed',
-          body: 'Now on Fri 15 Mar, 7:00 PM at Clubhouse',
+          body: 'Diwali dinner moved from Thu 14 Mar to Fri 15 Mar, 7:00 PM at Clubhouse',
           url: `/event/${event.id}`,
           category: 'requests',
         },
       ]);
     }
+  });
+
+  // The event was on Thu 14 Mar, 7:00 PM at Clubhouse; each notice names only what changed.
+  // `days`: the new date, that many days after today.
+  it.each<[string, { days?: number; time?: string; location?: string }, string]>([
+    [
+      'the time only',
+      { time: '6:30 PM - 10:00 PM' },
+      'Diwali dinner on Thu 14 Mar now runs 6:30 PM - 10:00 PM (was 7:00 PM), at Clubhouse',
+    ],
+    [
+      'the place only',
+      { location: 'Central Lawn' },
+      'Diwali dinner on Thu 14 Mar, 7:00 PM moved from Clubhouse to Central Lawn',
+    ],
+    [
+      'the day and the place',
+      { days: 11, location: 'Central Lawn' },
+      'Diwali dinner moved from Thu 14 Mar at Clubhouse to Fri 15 Mar, 7:00 PM at Central Lawn',
+    ],
+    [
+      'the time and the place',
+      { time: '8:00 PM', location: 'Central Lawn' },
+      'Diwali dinner on Thu 14 Mar now runs 8:00 PM at Central Lawn (was 7:00 PM at Clubhouse)',
+    ],
+    [
+      'the day, time and place',
+      { days: 12, time: '8:00 PM', location: 'Central Lawn' },
+      'Diwali dinner moved from Thu 14 Mar, 7:00 PM at Clubhouse to Sat 16 Mar, 8:00 PM at Central Lawn',
+    ],
+  ])('tells of a change of %s, the old and the new', async (_change, change, body) => {
+    const { event, seated } = await fullEvent();
+    const { days, ...rest } = change;
+    const moved = { ...rest, ...(days === undefined ? {} : { date: addDays(today, days) }) };
+    expect(
+      (await putEvent(t, event.id, eventFields(t, { capacity: 2, ...moved }))).statusCode,
+    ).toBe(200);
+    const notices = await noticesOf(t, seated, 'event_changed');
+    expect(notices.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: 'Diwali dinner has changed', body },
+    ]);
   });
 
   it('tells no one when only the description changes', async () => {

@@ -6,7 +6,7 @@ import { tendersCollection } from '../../src/features/tenders/tenders-collection
 import { refreshCollection } from '../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
 import { db } from '../../src/offline/db';
-import { indiaClock } from '../../src/offline/india-time';
+import { indiaClock } from '../../src/lib/india-time';
 import { stubFetch } from './support/fetch';
 import { renderPage } from './golf-cart-support';
 

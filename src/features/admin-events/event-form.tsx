@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { apiUrl } from '../../api/client';
 import { getSession } from '../../api/session';
-import { indiaToday } from '../../lib/india-time';
+import { indiaDay } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -63,7 +63,7 @@ export function EventForm({ online, event, onSaved, onCancel }: EventFormProps) 
   const [authError, setAuthError] = useState<string>();
   const [progress, setProgress] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const today = indiaToday();
+  const today = indiaDay();
 
   const set = <K extends EventField>(name: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [name]: value }));

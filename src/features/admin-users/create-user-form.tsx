@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { membershipStartProblem, userFields, type Resident } from '../../../contract/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
-import { indiaToday } from '../../lib/india-time';
+import { indiaDay } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -24,7 +24,7 @@ export function CreateUserForm(props: { online: boolean; onCreated: (user: Resid
     ...emptyMemberKey,
     name: '',
     email: '',
-    membership_startdate: indiaToday(),
+    membership_startdate: indiaDay(),
   });
   const [values, setValues] = useState<Values>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,7 +36,7 @@ export function CreateUserForm(props: { online: boolean; onCreated: (user: Resid
       setErrors(errorsOf(parsed.error.issues));
       return;
     }
-    const late = membershipStartProblem(parsed.data.membership_startdate, indiaToday());
+    const late = membershipStartProblem(parsed.data.membership_startdate, indiaDay());
     if (late) {
       setErrors({ membership_startdate: late });
       return;

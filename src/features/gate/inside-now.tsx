@@ -1,6 +1,6 @@
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { indiaClock } from '../../offline/india-time';
+import { indiaClock } from '../../lib/india-time';
 import { kindLabel } from './pass-format';
 import type { InsideRow } from './shift-entries';
 import styles from './gate.module.css';

@@ -7,7 +7,7 @@
 import { inIndia } from '../../../contract/india-time';
 import { messages } from '../../../contract/messages';
 import { weekdayOf, type PassKind, type Weekday } from '../../../contract/visitors';
-import { indiaClock, indiaDay, indiaShortDate } from '../../offline/india-time';
+import { indiaClock, indiaDay, indiaShortDate } from '../../lib/india-time';
 
 export interface PassWindow {
   kind: PassKind;

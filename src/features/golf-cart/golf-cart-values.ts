@@ -10,7 +10,7 @@ import {
 } from '../../../contract/golf-cart';
 import type { SessionUser } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
-import { indiaToday, isFuture } from '../../lib/india-time';
+import { indiaDay, isFuture } from '../../lib/india-time';
 
 export interface GolfCartValues {
   pickup: string;
@@ -60,7 +60,7 @@ export function checkGolfCart(
   now: number = Date.now(),
 ): GolfCartCheck {
   if (!user) return { ok: false, errors: {}, formError: messages.golfCartLoginRequired };
-  const date = indiaToday(now);
+  const date = indiaDay(now);
   const payload: GolfCartRequest = {
     pickup_location: values.pickup.trim(),
     dropoff_location: values.dropoff.trim(),

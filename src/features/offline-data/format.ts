@@ -1,7 +1,7 @@
 /** Words and links the Offline data page shows for stored things and queued items. */
 import type { OutboxRecord } from '../../offline/db';
 import { paths } from '../../lib/paths';
-import { indiaClock, indiaShortDate } from '../../offline/india-time';
+import { indiaClock, indiaShortDate } from '../../lib/india-time';
 
 /** Where each queued kind was made, so "Edit & resend" opens the same form with the item. */
 const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = {

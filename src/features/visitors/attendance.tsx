@@ -9,8 +9,7 @@ import { getAttendance, type HelperAttendance } from '../../../contract/visitors
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { formatMonth, formatShortDay } from '../../lib/format-date';
-import { indiaToday } from '../../lib/india-time';
-import { indiaClock } from '../../offline/india-time';
+import { indiaClock, indiaDay } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
@@ -19,7 +18,7 @@ import { visitorKeys } from './use-passes';
 import styles from './visitors.module.css';
 
 /** This month and the eleven before it, newest first (yyyy-MM). */
-export function recentMonths(today: string = indiaToday()): string[] {
+export function recentMonths(today: string = indiaDay()): string[] {
   const [year = 2000, month = 1] = today.split('-').map(Number);
   return Array.from({ length: 12 }, (_, back) => {
     const at = new Date(Date.UTC(year, month - 1 - back, 1));

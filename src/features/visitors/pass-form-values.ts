@@ -17,7 +17,7 @@ import {
   type PassKind,
   type Weekday,
 } from '../../../contract/visitors';
-import { indiaInstant, indiaNowTime, indiaToday } from '../../lib/india-time';
+import { indiaClock, indiaDay, indiaInstant } from '../../lib/india-time';
 
 export interface PassFormValues {
   kind: PassKind;
@@ -42,8 +42,8 @@ const DEFAULT_MINUTES = 180;
 
 /** Today from the current quarter hour; daily help 08:00–18:00 for the next 90 days. */
 export function blankPass(now: number = Date.now()): PassFormValues {
-  const today = indiaToday(now);
-  const start = Math.floor(minutesOf(indiaNowTime(now)) / 15) * 15;
+  const today = indiaDay(now);
+  const start = Math.floor(minutesOf(indiaClock(now)) / 15) * 15;
   return {
     kind: 'guest',
     name: '',

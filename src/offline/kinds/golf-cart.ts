@@ -6,7 +6,7 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { requestGolfCart, type GolfCartRequest } from '../../../contract/golf-cart';
 import { messages } from '../../../contract/messages';
-import { INDIA_TIME_ZONE, indiaDay } from '../india-time';
+import { INDIA_TIME_ZONE, indiaDay } from '../../lib/india-time';
 import type { OutboxKind } from '../outbox-kinds';
 
 export const GOLF_CART_KIND = 'golfCartRequest';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { createLostFoundItem, type LostFoundInput } from '../../../contract/lost-found';
-import { indiaToday } from '../../lib/india-time';
+import { indiaDay } from '../../lib/india-time';
 import { checkFile, type FileRules } from '../file-field';
 import {
   checkLostFound,
@@ -22,7 +22,7 @@ export function useLostFoundForm(initial: LostFoundValues | (() => LostFoundValu
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<LostFoundErrors>({});
   const [photo, setPhoto] = useState<File>();
-  const today = indiaToday();
+  const today = indiaDay();
 
   const onChange = <K extends LostFoundField>(field: K, value: LostFoundValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -4,7 +4,7 @@
  */
 import type { GolfCartRequest } from '../../../contract/golf-cart';
 import type { OutboxRecord } from '../../../src/offline/db';
-import { indiaClock, indiaDay } from '../../../src/offline/india-time';
+import { indiaClock, indiaDay } from '../../../src/lib/india-time';
 
 export const RESIDENT = { phone: '9000000002', apartment: 'A101' } as const;
 

@@ -2,7 +2,7 @@ import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
-import { indiaClock } from '../../../src/offline/india-time';
+import { indiaClock } from '../../../src/lib/india-time';
 import { setDeviceTimeZone } from '../bookings/support';
 import { stubFetch } from '../support/fetch';
 import { signInAs, member } from '../support/render-app';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { DESK_REFRESH_MS } from '../../../src/features/gate/desk-collection';
 import { reportApiFailure } from '../../../src/offline/connectivity';
-import { indiaClock } from '../../../src/offline/india-time';
+import { indiaClock } from '../../../src/lib/india-time';
 import { GATE_CHECK_IN_KIND, GATE_CHECK_OUT_KIND } from '../../../src/offline/kinds';
 import { stubFetch } from '../support/fetch';
 import { answer, gateRecords, openDesk, resetDesk, saveDeskList } from './desk-support';

@@ -6,7 +6,7 @@ import { readCollection } from '../../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
 import { drainOutbox } from '../../../src/offline/drain';
-import { indiaClock } from '../../../src/offline/india-time';
+import { indiaClock } from '../../../src/lib/india-time';
 import { inboxCollection } from '../../../src/features/notifications/inbox-collection';
 import { readUnread } from '../../../src/offline/kinds/notifications-read';
 import { fakeNetwork, reply } from '../offline/helpers';

@@ -6,7 +6,7 @@ import { updatesCollection } from '../../../src/features/updates/updates-collect
 import { refreshCollection } from '../../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
-import { indiaClock } from '../../../src/offline/india-time';
+import { indiaClock } from '../../../src/lib/india-time';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { member, rwa, signInAs } from '../support/render-app';
 import { renderPage } from '../golf-cart-support';
