@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { signOutEverywhere } from '../../../contract/auth';
-import { errorMessage } from '../../api/api-error';
 import { useSignOutEverywhere } from '../../api/use-logout';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Button } from '../../ui/button';
@@ -37,9 +35,7 @@ export function SignOutEverywhere() {
               Every phone and computer signed in as you is signed out, this one included. Sign in
               again with a code on the devices you still use.
             </p>
-            {everywhere.isError && (
-              <p role="alert">{errorMessage(everywhere.error, signOutEverywhere.failure)}</p>
-            )}
+            {everywhere.isError && <p role="alert">{everywhere.error.message}</p>}
           </>
         }
         confirmLabel="Sign out everywhere"
