@@ -13,12 +13,10 @@ import {
 } from '../../contract/endpoint';
 import { networkError } from '../../contract/network-message';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
+import { apiBase } from './api-base';
 import { ApiError } from './api-error';
 import { endSessionOnThisDevice } from './end-session';
 import { getSession } from './session';
-
-/** Where the API lives; the service worker is told the same (src/offline/meta). */
-export const apiBase = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
 
 type BodyFor<E extends EndpointDef> = E['bodyType'] extends 'multipart'
   ? FormData
@@ -225,8 +223,4 @@ function detailOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null || !('detail' in payload)) return undefined;
   const { detail } = payload;
   return typeof detail === 'string' && detail.trim() ? detail : undefined;
-}
-
-function withTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
 }

@@ -3,14 +3,13 @@
  * session (`endSessionOnThisDevice`) and goes to /login. "Sign out on all devices" ends every
  * session of the user on the server first (use-sign-out-everywhere.ts).
  *
- * Logout's endpoint loads with the click, not with the top bar: contract/auth brings full zod,
- * which a first visit's screen never calls. The service worker precaches that chunk like any other.
+ * Logout's call loads with the click, not with the top bar (logout-call.ts). The service worker
+ * precaches that chunk like any other.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginPath } from '../lib/paths';
 import { isOnline } from '../offline/connectivity';
-import { callApi } from './client';
 import { endSessionOnThisDevice } from './end-session';
 import { getSession } from './session';
 
@@ -42,8 +41,8 @@ export function useLogout(): () => void {
     const { token } = getSession();
     if (isOnline() && token) {
       const signal = AbortSignal.timeout(LOGOUT_WAIT_MS);
-      void import('../../contract/auth')
-        .then(({ logout }) => callApi(logout, { signal, token }))
+      void import('./logout-call')
+        .then((call) => call.endTokenOnServer(token, signal))
         .catch(() => undefined);
     }
     goToLogin();
