@@ -13,12 +13,10 @@ import {
 } from '../../contract/endpoint';
 import { networkError } from '../../contract/network-message';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
+import { apiBase } from './api-base';
 import { ApiError } from './api-error';
 import { endSessionOnThisDevice } from './end-session';
 import { getSession } from './session';
-
-/** Where the API lives; the service worker is told the same (src/offline/meta). */
-export const apiBase = withTrailingSlash(import.meta.env.VITE_API_BASE ?? '/api/');
 
 type BodyFor<E extends EndpointDef> = E['bodyType'] extends 'multipart'
   ? FormData
@@ -30,6 +28,8 @@ export type CallOptions<E extends EndpointDef> = {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key` so a repeated write is applied once (DESIGN.md §5). */
   idempotencyKey?: string;
+  /** The token to send instead of the session's: Logout's, taken before this device forgot it. */
+  token?: string;
 } & (E['params'] extends z.ZodType ? { params: ParamsOf<E> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : { query?: undefined }) &
   (E['body'] extends z.ZodType
@@ -60,6 +60,7 @@ export interface RawOptions {
   body?: unknown;
   signal?: AbortSignal;
   idempotencyKey?: string;
+  token?: string;
 }
 
 /**
@@ -101,7 +102,7 @@ export function apiUrl(path: string): string {
 /** Sends the request and answers the response when it is 2xx; every failure becomes an ApiError. */
 async function respond(endpoint: EndpointDef, options: RawOptions): Promise<Response> {
   const { params, query, body, signal, idempotencyKey } = options;
-  const token = endpoint.anonymous ? null : getSession().token;
+  const token = endpoint.anonymous ? null : (options.token ?? getSession().token);
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
@@ -222,8 +223,4 @@ function detailOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null || !('detail' in payload)) return undefined;
   const { detail } = payload;
   return typeof detail === 'string' && detail.trim() ? detail : undefined;
-}
-
-function withTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
 }

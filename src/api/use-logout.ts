@@ -1,22 +1,23 @@
 /**
  * Signing out for real: the server forgets the token (auth/logout), then this device forgets the
  * session (`endSessionOnThisDevice`) and goes to /login. "Sign out on all devices" ends every
- * session of the user on the server first.
+ * session of the user on the server first (use-sign-out-everywhere.ts).
+ *
+ * Logout's call loads with the click, not with the top bar (logout-call.ts). The service worker
+ * precaches that chunk like any other.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout, signOutEverywhere } from '../../contract/auth';
 import { loginPath } from '../lib/paths';
 import { isOnline } from '../offline/connectivity';
-import { callApi } from './client';
 import { endSessionOnThisDevice } from './end-session';
 import { getSession } from './session';
 
 /** A logout that hangs on a bad network is given up: the device forgets the session anyway. */
 export const LOGOUT_WAIT_MS = 2_000;
 
-function useGoToLogin(): () => void {
+/** Forgets the session on this device and opens the sign-in page the person will want next. */
+export function useGoToLogin(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     // A gate tablet goes back to the gate's own sign-in, ready for the next shift's guard.
@@ -37,21 +38,13 @@ function useGoToLogin(): () => void {
 export function useLogout(): () => void {
   const goToLogin = useGoToLogin();
   return useCallback(() => {
-    if (isOnline()) {
-      void callApi(logout, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) }).catch(() => undefined);
+    const { token } = getSession();
+    if (isOnline() && token) {
+      const signal = AbortSignal.timeout(LOGOUT_WAIT_MS);
+      void import('./logout-call')
+        .then((call) => call.endTokenOnServer(token, signal))
+        .catch(() => undefined);
     }
     goToLogin();
   }, [goToLogin]);
-}
-
-/**
- * Sign out on all devices (a lost phone). Unlike Logout it must reach the server, or it did
- * nothing the user asked for: a failure stays on screen and this device stays signed in.
- */
-export function useSignOutEverywhere() {
-  const goToLogin = useGoToLogin();
-  return useMutation({
-    mutationFn: () => callApi(signOutEverywhere),
-    onSuccess: goToLogin,
-  });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiBase } from '../api/client';
+import { apiBase } from '../api/api-base';
 import { useSession } from '../api/session';
 
 // Loaded after the first paint: Dexie stays out of the start-up bundle (see vite.config.ts).

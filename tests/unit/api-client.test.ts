@@ -49,6 +49,12 @@ describe('API client', () => {
     expect(seen[1]?.headers.get('Authorization')).toBe('Bearer secret-token');
   });
 
+  it("sends a token it is given, a signed-out device's Logout", async () => {
+    const seen = stubFetch({ 'auth/logout': { body: { message: 'Signed out' } } });
+    await callApi(api.logout, { token: 'last-token' });
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer last-token');
+  });
+
   it('sends a JSON body', async () => {
     const seen = stubFetch({ 'rwa/rwa-generate-otp': { body: { message: 'OTP sent' } } });
     await callApi(api.rwaGenerateOtp, { body: { phone_number: '9000000001' } });

@@ -51,6 +51,13 @@ afterEach(() => {
 
 const banner = () => screen.queryByRole('region', { name: 'Install Gatehouse' });
 
+/** Lets the banner's lazily loaded view arrive: what is (not) shown is then the settled screen. */
+async function settled() {
+  await act(async () => {
+    await import('../../src/app/pwa/install-banner-view');
+  });
+}
+
 describe('install banner (SPEC.md §1)', () => {
   it('offers an Install button once the browser allows installing, and prompts on click', async () => {
     browser({ userAgent: ANDROID_CHROME });
@@ -58,6 +65,7 @@ describe('install banner (SPEC.md §1)', () => {
     expect(banner()).toBeNull();
 
     const event = offerInstall();
+    await settled();
     expect(event.defaultPrevented).toBe(true);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Install' }));
@@ -67,10 +75,11 @@ describe('install banner (SPEC.md §1)', () => {
     expect(banner()).toBeNull();
   });
 
-  it('goes away when the app gets installed', () => {
+  it('goes away when the app gets installed', async () => {
     browser({ userAgent: ANDROID_CHROME });
     render(<InstallBanner />);
     offerInstall();
+    await settled();
     expect(screen.getByRole('button', { name: 'Install' })).toBeTruthy();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
@@ -78,54 +87,61 @@ describe('install banner (SPEC.md §1)', () => {
     expect(banner()).toBeNull();
   });
 
-  it('shows nothing in a browser that cannot install', () => {
+  it('shows nothing in a browser that cannot install', async () => {
     browser({
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
     });
     const { container } = render(<InstallBanner />);
+    await settled();
     expect(container.innerHTML).toBe('');
   });
 
-  it('explains Add to Home Screen on an iPhone', () => {
+  it('explains Add to Home Screen on an iPhone', async () => {
     browser({ userAgent: IPHONE_SAFARI, platform: 'iPhone', touchPoints: 5 });
     render(<InstallBanner />);
+    await settled();
     expect(banner()?.textContent).toContain('Tap Share, then Add to Home Screen.');
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 
-  it('knows an iPad that calls itself a Mac', () => {
+  it('knows an iPad that calls itself a Mac', async () => {
     browser({ userAgent: IPAD_AS_MAC, platform: 'MacIntel', touchPoints: 5 });
     render(<InstallBanner />);
+    await settled();
     expect(banner()?.textContent).toContain('Tap Share, then Add to Home Screen.');
   });
 
-  it('stays hidden when already running installed', () => {
+  it('stays hidden when already running installed', async () => {
     browser({ userAgent: ANDROID_CHROME, standalone: true });
     render(<InstallBanner />);
     offerInstall();
+    await settled();
     expect(banner()).toBeNull();
   });
 
-  it('stays hidden on a home-screen iPhone app', () => {
+  it('stays hidden on a home-screen iPhone app', async () => {
     browser({ userAgent: IPHONE_SAFARI, platform: 'iPhone', touchPoints: 5 });
     Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
     try {
       render(<InstallBanner />);
+      await settled();
       expect(banner()).toBeNull();
     } finally {
       delete (navigator as Navigator & { standalone?: boolean }).standalone;
     }
   });
 
-  it('can be dismissed, and remembers it on the next visit', () => {
+  it('can be dismissed, and remembers it on the next visit', async () => {
     browser({ userAgent: IPHONE_SAFARI, platform: 'iPhone', touchPoints: 5 });
     const first = render(<InstallBanner />);
+    await settled();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss install banner' }));
     expect(banner()).toBeNull();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1');
 
     first.unmount();
     render(<InstallBanner />);
+    await settled();
     expect(banner()).toBeNull();
   });
 });

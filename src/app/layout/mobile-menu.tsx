@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract/auth';
+import { useGoToLogin } from '../../api/use-logout';
 import { Button } from '../../ui/button';
-import { SignOutEverywhere } from './sign-out-everywhere';
 import { adminLogin, memberNav, mobileNav, offlineDataItem, residentLogin } from './nav-items';
 import styles from './top-bar.module.css';
+
+// Lazy: only a signed-in menu offers it, and its endpoint and confirm dialog bring zod and
+// react-query's mutations, which a visitor's first download never needs.
+const SignOutEverywhere = lazy(() =>
+  import('./sign-out-everywhere').then((module) => ({ default: module.SignOutEverywhere })),
+);
 
 interface MobileMenuProps {
   id: string;
@@ -19,6 +26,7 @@ interface MobileMenuProps {
  * it (Escape is handled by the bar).
  */
 export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProps) {
+  const goToLogin = useGoToLogin();
   const items = user
     ? [...mobileNav, ...memberNav, offlineDataItem]
     : [...mobileNav, residentLogin, adminLogin];
@@ -47,7 +55,9 @@ export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProp
           >
             Logout
           </Button>
-          <SignOutEverywhere />
+          <Suspense fallback={null}>
+            <SignOutEverywhere goToLogin={goToLogin} />
+          </Suspense>
         </div>
       )}
     </nav>

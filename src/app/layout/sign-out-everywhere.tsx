@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { signOutEverywhere } from '../../../contract/auth';
 import { errorMessage } from '../../api/api-error';
-import { useSignOutEverywhere } from '../../api/use-logout';
+import { useSignOutEverywhere } from '../../api/use-sign-out-everywhere';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -9,11 +9,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 /**
  * "Sign out on all devices" beside Logout in the phone menu, where a resident looks for their
  * account: a lost or shared phone stops working for them. It needs the server, so it waits
- * for a connection and keeps a refusal on screen.
+ * for a connection and keeps a refusal on screen. `goToLogin` (use-logout.ts) comes from the
+ * menu: this lazy chunk then shares no more of the top bar's modules than it must.
  */
-export function SignOutEverywhere() {
+export function SignOutEverywhere({ goToLogin }: { goToLogin: () => void }) {
   const [asking, setAsking] = useState(false);
-  const everywhere = useSignOutEverywhere();
+  const everywhere = useSignOutEverywhere(goToLogin);
   const { online } = useConnectivity();
   return (
     <>

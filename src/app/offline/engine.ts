@@ -3,7 +3,8 @@
  * cached collections fetched through our API client, the outbox drained on every trigger with
  * the signed-in user's token. Loaded lazily (see load-engine.ts): it pulls in Dexie.
  */
-import { apiBase, fetchCollectionJson } from '../../api/client';
+import { apiBase } from '../../api/api-base';
+import { fetchCollectionJson } from '../../api/client';
 import { getSession } from '../../api/session';
 import { drainOutbox } from '../../offline/drain';
 import { createFetchTransport } from '../../offline/fetch-transport';
