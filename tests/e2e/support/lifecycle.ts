@@ -4,7 +4,9 @@
  * Shared or private: see server.ts.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { attachServer, startServer, type RunningServer, type SharedServer } from './server';
 
@@ -21,6 +23,8 @@ declare module 'vitest' {
     e2eSharedServers: SharedServer[];
   }
 }
+
+const FAILURE_SCREENS = join(import.meta.dirname, '..', '..', '..', '.tmp', 'screens', 'failed');
 
 const startFromTemplate = (env: NodeJS.ProcessEnv) =>
   startServer({ env, template: inject('e2eDataTemplate') });
@@ -69,6 +73,21 @@ function serverAndBrowser(start: () => Promise<Started>): ServerAndBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([start(), launchBrowser()]);
+  });
+  // A failure says where each open page was and what it showed: a timeout alone says neither.
+  beforeEach(({ onTestFailed, task }) => {
+    onTestFailed(async () => {
+      const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+      await mkdir(FAILURE_SCREENS, { recursive: true });
+      for (const [i, page] of pages.entries()) {
+        const file = join(
+          FAILURE_SCREENS,
+          `${task.name.replace(/\W+/g, '-').slice(0, 60)}-${i}.png`,
+        );
+        await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
+        console.error(`Page ${i} of the failed test was at ${page.url()} (screenshot: ${file})`);
+      }
+    });
   });
   afterAll(async () => {
     await browser?.close();
