@@ -13,6 +13,9 @@ export { role, sessionUser, type Role, type SessionUser } from './session';
 
 export const otpSent = z.object({ message: z.string() });
 
+/** Every verify call answers one, kept on the device per person (contract/device-header.ts). */
+export const deviceToken = z.string().min(1);
+
 export const generateOtp = defineEndpoint({
   method: 'POST',
   path: 'auth/generate-otp',
@@ -42,6 +45,7 @@ export const verifyOtp = defineEndpoint({
     is_active: z.boolean(),
     role: z.enum(['rwa', 'member']),
     apartment_number: z.string(),
+    device_token: deviceToken,
   }),
   failure: messages.invalidOtp,
 });
@@ -67,6 +71,7 @@ export const rwaVerifyOtp = defineEndpoint({
     token: z.string(),
     name: z.string().nullable(),
     email: z.string().nullable(),
+    device_token: deviceToken,
   }),
   failure: messages.invalidOtp,
 });

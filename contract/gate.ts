@@ -4,6 +4,7 @@
  * for one shift.
  */
 import { z } from 'zod';
+import { deviceToken } from './auth';
 import { defineEndpoint } from './endpoint';
 import { otpCode, phoneNumber, requiredText } from './fields';
 import { messages } from './messages';
@@ -31,7 +32,12 @@ export const gateVerifyOtp = defineEndpoint({
   access: 'public',
   anonymous: true,
   body: z.strictObject({ phone_number: phoneNumber, otp: otpCode }),
-  response: z.object({ token: z.string(), role: z.literal('guard'), name: z.string() }),
+  response: z.object({
+    token: z.string(),
+    role: z.literal('guard'),
+    name: z.string(),
+    device_token: deviceToken,
+  }),
   failure: messages.invalidOtp,
 });
 

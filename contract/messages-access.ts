@@ -13,6 +13,12 @@ export const accessMessages = {
   lastRwa: 'The estate must keep at least one RWA admin. Make someone else an RWA admin first.',
   removeOwnAccount: 'You cannot remove your own account. Ask another RWA admin to do it.',
   signedOut: 'Signed out',
+  /**
+   * Every failed sign-in, whatever failed (issue 31): telling an unknown phone from a wrong code
+   * would tell a stranger which numbers live here.
+   */
+  signInFailed:
+    'That code or those details did not match. Check them, or ask for a new code. If you have moved in or changed flat, please contact the RWA office.',
   phoneLocked: (until: string) =>
     `Too many wrong codes for this phone. Sign-in is locked until ${until} (India time), or ask the RWA office to unlock it.`,
   verifyTooManyFromNetwork: (minutes: number) =>
@@ -27,6 +33,8 @@ export const accessMessages = {
   guardRemoved: 'Guard removed. They can no longer sign in at the gate.',
   guardNotFound: 'Guard not found',
   notAGuard: 'This person is not a guard: change their access from the register instead.',
+  isAGuard:
+    'This person is a gate guard, not a resident: remove the guard and add them as a resident.',
   guardRoleFixed:
     "A guard's role is not changed here: remove the guard and add them as a resident.",
   guardNameRequired: 'Name is required',

@@ -22,8 +22,6 @@ export const messages = {
   invalidOtp: 'Invalid OTP',
   verifyFailedRetry: 'Verification failed. Please try again.',
   noRwaAccess: 'You do not have RWA access. Please use member login.',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
   otpTooManyRequests: 'Too many OTP requests. Please try again in an hour.',
   signInRequired: 'Please sign in to continue.',

@@ -58,8 +58,6 @@ export interface UsersTable {
   modification_date: Timestamp;
   /** Moved out: no access at all; the row stays so history keeps its name and apartment. */
   removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Too many wrong codes: no sign-in until then (the RWA can unlock). */
-  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
@@ -72,12 +70,34 @@ export interface SessionsTable {
   revoked_reason: string | null;
 }
 
-/** One wrong code, counted across codes for the phone's lockout and per IP. */
+/**
+ * One wrong code, counted across codes for the phone's lockout and per IP. `device_id`: the
+ * trusted device it came from; NULL for a stranger (any device without a valid token).
+ */
 export interface OtpFailuresTable {
   id: Generated<number>;
   phone_number: string;
   ip: string;
+  device_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: Date;
+}
+
+/** A device a person signed in on (migration 0021); its token names this row. */
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: number;
+  created_at: Date;
+  last_used_at: Date;
+  /** Too many wrong codes from this device itself: it is refused until then. */
+  locked_until: Date | null;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+/** A phone number locked for strangers (untrusted devices) until then; the RWA can unlock it. */
+export interface SignInLocksTable {
+  phone_number: string;
+  locked_until: Date;
 }
 
 /** Append-only (a trigger refuses UPDATE and DELETE): what an admin did, and security events. */
@@ -105,6 +125,8 @@ export interface OtpCodesTable {
   expires_at: Date;
   attempts: ColumnType<number, number | undefined, number>;
   consumed_at: Date | null;
+  /** The trusted device that asked for it, which alone may use it; NULL: a stranger's code. */
+  device_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type OtpRequestOutcome = 'sent' | 'failed' | 'unknown_user';
@@ -115,6 +137,8 @@ export interface OtpRequestsTable {
   phone_number: string;
   ip: string;
   outcome: OtpRequestOutcome;
+  /** As on otp_codes: whose limits it counts toward. */
+  device_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: Date;
 }
 
@@ -207,6 +231,8 @@ export interface Database {
   otp_codes: OtpCodesTable;
   otp_requests: OtpRequestsTable;
   otp_failures: OtpFailuresTable;
+  trusted_devices: TrustedDevicesTable;
+  sign_in_locks: SignInLocksTable;
   sessions: SessionsTable;
   audit_events: AuditEventsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -12,6 +12,8 @@ import { createOtpService } from '../services/otp';
 import type { OtpService } from '../services/otp';
 import { createTokenService } from '../services/tokens';
 import type { TokenService } from '../services/tokens';
+import { createDeviceTrust } from '../services/trusted-devices';
+import type { DeviceTrust } from '../services/trusted-devices';
 import { createSessionUsers } from '../services/session-users';
 import type { SessionUsers } from '../services/session-users';
 import { shared } from './shared';
@@ -30,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Trusted devices' tokens (issue 31). */
+    devices: DeviceTrust;
     otp: OtpService;
     identify(request: FastifyRequest): Promise<Caller>;
     /** The user of a live session, when that user may still come in. */
@@ -53,6 +57,8 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
     now,
   });
   app.decorate('tokens', tokens);
+  const devices = createDeviceTrust(config.jwtSecret);
+  app.decorate('devices', devices);
   app.decorateRequest('sessionId', null);
   app.decorate('textMessages', delivery);
   app.decorate(
@@ -60,6 +66,7 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
     createOtpService({
       db: app.db,
       delivery,
+      devices,
       limits: config.otpLimits,
       secret: config.jwtSecret,
       now,

@@ -10,22 +10,24 @@ import {
   changeDetails,
   changeRole,
   lockAdminRoster,
+  lockPresentResident,
   lockPresentUser,
   moveOut,
 } from '../services/residents';
 import { endEverySession } from '../services/sessions';
+import { unlockSignIn } from '../services/sign-in-locks';
 import type { HandlersFor } from './handler';
-import { toResident } from './members';
+import { residentOf, toResident } from './members';
 
 export const accessHandlers: HandlersFor<
   'editUser' | 'removeUser' | 'setUserRole' | 'signOutUser' | 'unlockUser'
 > = {
   async editUser({ app, params, body, transaction, audit }) {
     return transaction(async (tx) => {
-      const user = await lockPresentUser(tx, params.phone);
+      const user = await lockPresentResident(tx, params.phone);
       const row = await changeDetails(tx, user, body, app.now());
       audit({ summary: changesOf(user, row) });
-      return { message: messages.userEdited, user: toResident(row) };
+      return { message: messages.userEdited, user: await residentOf(tx, row, app.now()) };
     });
   },
 
@@ -33,7 +35,7 @@ export const accessHandlers: HandlersFor<
     if (params.phone === admin.phone_number) throw new HttpError(409, messages.removeOwnAccount);
     return transaction(async (tx) => {
       await lockAdminRoster(tx);
-      const user = await lockPresentUser(tx, params.phone);
+      const user = await lockPresentResident(tx, params.phone);
       const out = await moveOut(tx, user, admin, app.now());
       audit({
         summary:
@@ -41,7 +43,7 @@ export const accessHandlers: HandlersFor<
           `${out.sessionsEnded} sessions ended, ${out.bookingsCancelled} bookings cancelled, ` +
           `${out.requestsDeclined} requests declined`,
       });
-      return { message: messages.userRemoved, user: toResident(out.user) };
+      return { message: messages.userRemoved, user: toResident(out.user, null) };
     });
   },
 
@@ -52,7 +54,7 @@ export const accessHandlers: HandlersFor<
       if (user.role === 'guard') throw new HttpError(409, messages.guardRoleFixed);
       const row = await changeRole(tx, user, body.role, app.now());
       audit({ summary: `role: ${user.role} → ${row.role}` });
-      return { message: messages.userRoleChanged, user: toResident(row) };
+      return { message: messages.userRoleChanged, user: await residentOf(tx, row, app.now()) };
     });
   },
 
@@ -61,22 +63,21 @@ export const accessHandlers: HandlersFor<
       const user = await lockPresentUser(tx, params.phone);
       const ended = await endEverySession(tx, user, 'signed out by the RWA', app.now());
       audit({ summary: `${ended} session${ended === 1 ? '' : 's'} ended` });
-      return { message: messages.userSignedOut, user: toResident(user) };
+      return { message: messages.userSignedOut, user: await residentOf(tx, user, app.now()) };
     });
   },
 
   async unlockUser({ app, params, transaction }) {
     return transaction(async (tx) => {
       const user = await lockPresentUser(tx, params.phone);
+      await unlockSignIn(tx, user.phone_number);
       const row = await tx
         .updateTable('users')
-        .set({ locked_until: null, modification_date: app.now() })
+        .set({ modification_date: app.now() })
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      // The wrong codes that locked it are forgiven, or the next one would lock it again.
-      await tx.deleteFrom('otp_failures').where('phone_number', '=', user.phone_number).execute();
-      return { message: messages.userUnlocked, user: toResident(row) };
+      return { message: messages.userUnlocked, user: toResident(row, null) };
     });
   },
 };

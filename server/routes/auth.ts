@@ -8,9 +8,8 @@ import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
 import { originOf, recordAudit } from '../services/audit';
 import { endEverySession, revokeSessions } from '../services/sessions';
-import { findSignInUser } from '../services/users';
 import type { HandlersFor } from './handler';
-import { checkCode, signInWithCode } from './sign-in';
+import { attemptOf, signInWithCode } from './sign-in';
 
 const otpSent = { message: 'OTP sent successfully' };
 
@@ -24,47 +23,51 @@ export const authHandlers: HandlersFor<
   | 'signOutEverywhere'
 > = {
   async generateOtp({ app, body, request }) {
-    await app.otp.issue({ phone: body.phone_number, apartment: body.apartment_number }, request.ip);
+    await app.otp.issue(attemptOf(request, body));
     return otpSent;
   },
 
   async rwaGenerateOtp({ app, body, request }) {
-    await app.otp.issue({ phone: body.phone_number }, request.ip);
+    await app.otp.issue(attemptOf(request, body));
     return otpSent;
   },
 
   async verifyOtp({ app, body, request }) {
-    const user = await findSignInUser(app.db, body.phone_number, body.apartment_number);
-    if (!user) throw new HttpError(404, messages.userNotFound);
     // A guard signs in at the gate desk, whose session lasts a shift and reaches the gate only.
-    if (user.role === 'guard') {
-      await checkCode(app, request, user, body.otp);
-      throw new HttpError(403, messages.forbidden);
-    }
+    const signedIn = await signInWithCode(
+      app,
+      request,
+      attemptOf(request, body),
+      body.otp,
+      (user) => (user.role === 'guard' ? new HttpError(403, messages.forbidden) : null),
+    );
+    const { user } = signedIn;
     return {
-      token: await signInWithCode(app, request, user, body.otp),
+      token: signedIn.token,
+      device_token: signedIn.deviceToken,
       name: user.name,
       email: user.email,
       member_status: user.member_status,
       is_active: user.is_active,
-      role: user.role,
+      role: user.role === 'rwa' ? ('rwa' as const) : ('member' as const),
       apartment_number: user.apartment_number,
     };
   },
 
   async rwaVerifyOtp({ app, body, request }) {
-    const user = await findSignInUser(app.db, body.phone_number);
-    if (!user) throw new HttpError(404, messages.userNotFound);
-    // The code is checked first, so only the phone's owner learns whether it has RWA access.
-    if (user.role !== 'rwa') {
-      await checkCode(app, request, user, body.otp);
-      throw new HttpError(403, messages.noRwaAccess);
-    }
+    const signedIn = await signInWithCode(
+      app,
+      request,
+      attemptOf(request, body),
+      body.otp,
+      (user) => (user.role === 'rwa' ? null : new HttpError(403, messages.noRwaAccess)),
+    );
     return {
       role: 'rwa' as const,
-      token: await signInWithCode(app, request, user, body.otp),
-      name: user.name,
-      email: user.email,
+      token: signedIn.token,
+      device_token: signedIn.deviceToken,
+      name: signedIn.user.name,
+      email: signedIn.user.email,
     };
   },
 

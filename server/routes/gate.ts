@@ -8,29 +8,32 @@ import { inIndia } from '../../contract/india-time';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
 import { lockPresentUser, moveOut } from '../services/residents';
-import { findSignInUser } from '../services/users';
 import type { HandlersFor } from './handler';
 import { toResident } from './members';
-import { checkCode, signInWithCode } from './sign-in';
+import { attemptOf, signInWithCode } from './sign-in';
 
 export const gateHandlers: HandlersFor<
   'gateGenerateOtp' | 'gateVerifyOtp' | 'createGuard' | 'deleteGuard'
 > = {
   async gateGenerateOtp({ app, body, request }) {
-    await app.otp.issue({ phone: body.phone_number }, request.ip);
+    await app.otp.issue(attemptOf(request, body));
     return { message: 'OTP sent successfully' };
   },
 
   async gateVerifyOtp({ app, body, request }) {
-    const user = await findSignInUser(app.db, body.phone_number);
-    if (!user) throw new HttpError(404, messages.userNotFound);
-    // The code first, as for the RWA: only the phone's owner learns it is not a guard's.
-    if (user.role !== 'guard') {
-      await checkCode(app, request, user, body.otp);
-      throw new HttpError(403, messages.noGateAccess);
-    }
-    const token = await signInWithCode(app, request, user, body.otp);
-    return { token, role: 'guard' as const, name: user.name ?? 'Guard' };
+    const signedIn = await signInWithCode(
+      app,
+      request,
+      attemptOf(request, body),
+      body.otp,
+      (user) => (user.role === 'guard' ? null : new HttpError(403, messages.noGateAccess)),
+    );
+    return {
+      token: signedIn.token,
+      device_token: signedIn.deviceToken,
+      role: 'guard' as const,
+      name: signedIn.user.name ?? 'Guard',
+    };
   },
 
   async createGuard({ app, body, reply, transaction }) {
@@ -52,7 +55,7 @@ export const gateHandlers: HandlersFor<
         .returningAll()
         .executeTakeFirst();
       if (!row) throw new HttpError(409, messages.userExists);
-      return { message: messages.guardCreated, user: toResident(row) };
+      return { message: messages.guardCreated, user: toResident(row, null) };
     });
   },
 
@@ -61,7 +64,7 @@ export const gateHandlers: HandlersFor<
       const guard = await lockPresentUser(tx, params.phone);
       if (guard.role !== 'guard') throw new HttpError(409, messages.notAGuard);
       const out = await moveOut(tx, guard, admin, app.now());
-      return { message: messages.guardRemoved, user: toResident(out.user) };
+      return { message: messages.guardRemoved, user: toResident(out.user, null) };
     });
   },
 };

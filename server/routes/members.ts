@@ -13,12 +13,15 @@ import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { readResidentCsv } from '../services/resident-csv';
 import { endEverySession } from '../services/sessions';
+import { phoneLocks } from '../services/sign-in-locks';
+import { selectRegister } from '../services/users';
 import type { HandlersFor } from './handler';
 
 /** Rows per INSERT: 1,000 × 9 values stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1_000;
 
-export function toResident(row: Selectable<UsersTable>): Resident {
+/** A person as the register shows them; `lockedUntil`: their phone's lock for strangers. */
+export function toResident(row: Selectable<UsersTable>, lockedUntil: Date | null): Resident {
   return {
     phone_number: row.phone_number,
     apartment_number: row.apartment_number,
@@ -32,8 +35,18 @@ export function toResident(row: Selectable<UsersTable>): Resident {
     role: row.role,
     last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
     removed_at: row.removed_at?.toISOString() ?? null,
-    locked_until: row.locked_until?.toISOString() ?? null,
+    locked_until: lockedUntil?.toISOString() ?? null,
   };
+}
+
+/** `toResident` with the phone's lock read from the database. */
+export async function residentOf(
+  db: Kysely<Database>,
+  row: Selectable<UsersTable>,
+  at: Date,
+): Promise<Resident> {
+  const locks = await phoneLocks(db, [row.phone_number], at);
+  return toResident(row, locks.get(row.phone_number) ?? null);
 }
 
 function newMember(input: UserInput, today: string, now: Date) {
@@ -86,12 +99,19 @@ export const memberHandlers: HandlersFor<
         .selectAll()
         .where('phone_number', '=', member.phone_number)
         .executeTakeFirstOrThrow();
-      return { message: messages.userCreated, user: toResident(row) };
+      return { message: messages.userCreated, user: toResident(row, null) };
     });
   },
 
   async updateUser({ app, params, body, transaction }) {
     return transaction(async (tx) => {
+      const person = await tx
+        .selectFrom('users')
+        .select('role')
+        .where('phone_number', '=', params.phone)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (person?.role === 'guard') throw new HttpError(409, messages.isAGuard);
       // Residents only: the RWA's own account is not a member status to switch off.
       const row = await tx
         .updateTable('users')
@@ -110,7 +130,7 @@ export const memberHandlers: HandlersFor<
       // Deactivated: every token they hold stops at its next request (plugins/auth.ts reads
       // is_active), and the sessions end too, so reactivating does not bring old ones back.
       if (!row.is_active) await endEverySession(tx, row, 'deactivated', app.now());
-      return { message: messages.userUpdated, user: toResident(row) };
+      return { message: messages.userUpdated, user: await residentOf(tx, row, app.now()) };
     });
   },
 
@@ -138,12 +158,10 @@ export const memberHandlers: HandlersFor<
   },
 
   async listResidents({ app }) {
-    const rows = await app.db
-      .selectFrom('users')
-      .selectAll()
+    const rows = await selectRegister(app.db, app.now())
       .orderBy('apartment_number')
-      .orderBy('phone_number')
+      .orderBy('users.phone_number')
       .execute();
-    return rows.map(toResident);
+    return rows.map(({ locked_until, ...row }) => toResident(row, locked_until));
   },
 };

@@ -1,48 +1,76 @@
 /**
- * The code check and the sign-in that every login (resident, RWA, gate) shares: a refusal is
- * logged as a structured event, a sign-in opens a session and writes its audit row with it.
+ * The sign-in every login (resident, RWA, gate) shares: the code is checked for the person the
+ * call names (services/otp.ts), the login's own rule says whether that person may sign in
+ * here, and a sign-in opens a session, trusts the device and writes its audit row together.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_HEADER } from '../../contract/device-header';
 import type { User } from '../db/schema';
 import { HttpError } from '../http-error';
 import { originOf, recordAudit } from '../services/audit';
+import type { SignInAttempt } from '../services/otp';
 import { signIn } from '../services/sessions';
 
-/**
- * Checks the code; a refusal (a wrong code, a lockout) is logged as a structured event with the
- * user's id — never the code or the phone number — and then answered as the service said.
- */
-export async function checkCode(
-  app: FastifyInstance,
+/** The attempt a login call makes: its phone (and apartment), address and device token. */
+export function attemptOf(
   request: FastifyRequest,
-  user: User,
-  code: string,
-) {
-  try {
-    await app.otp.verify(user, code, originOf(request));
-  } catch (error) {
-    const locked = error instanceof HttpError && error.statusCode === 429;
-    const event = locked ? 'auth.locked_out' : 'auth.verify_failed';
-    request.log.warn({ event, userId: user.id }, 'sign-in refused');
-    throw error;
-  }
+  who: { phone_number: string; apartment_number?: string },
+): SignInAttempt {
+  const device = request.headers[DEVICE_HEADER];
+  return {
+    phone: who.phone_number,
+    ...(who.apartment_number !== undefined ? { apartment: who.apartment_number } : {}),
+    deviceToken: typeof device === 'string' ? device : undefined,
+    origin: originOf(request),
+  };
 }
 
-/** Checks the code, then opens a session and records the sign-in; answers the token. */
+export interface SignedIn {
+  user: User;
+  token: string;
+  /** For the app to keep and send as `Gatehouse-Device` next time. */
+  deviceToken: string;
+}
+
+/**
+ * Checks the code; then `refusal` (a resident at the RWA login, say) may turn the person away
+ * with its own answer — after the code, so only the phone's owner learns it. A failed check is
+ * logged as a structured event, never with the code or the phone number.
+ */
 export async function signInWithCode(
   app: FastifyInstance,
   request: FastifyRequest,
-  user: User,
+  attempt: SignInAttempt,
   code: string,
-): Promise<string> {
-  await checkCode(app, request, user, code);
+  refusal: (user: User) => HttpError | null,
+): Promise<SignedIn> {
+  let checked;
+  try {
+    checked = await app.otp.verify(attempt, code);
+  } catch (error) {
+    const locked = error instanceof HttpError && error.statusCode === 429;
+    request.log.warn(
+      { event: locked ? 'auth.locked_out' : 'auth.verify_failed' },
+      'sign-in refused',
+    );
+    throw error;
+  }
+  const { user, device } = checked;
+  const refused = refusal(user);
+  if (refused) throw refused;
   const at = app.now();
-  const token = await app.db.transaction().execute(async (tx) => {
-    const signed = await signIn(tx, app.tokens, user, at);
+  const signedIn = await app.db.transaction().execute(async (tx) => {
+    const token = await signIn(tx, app.tokens, user, at);
+    const deviceToken = await app.devices.trust(tx, user, device, at);
     const entry = { actor: user, action: 'auth.sign_in', targetType: 'user' };
-    await recordAudit(tx, { ...entry, targetId: user.phone_number, ...originOf(request) }, at);
-    return signed;
+    const summary = device ? 'on a trusted device' : 'on a new device';
+    await recordAudit(
+      tx,
+      { ...entry, targetId: user.phone_number, summary, ...originOf(request) },
+      at,
+    );
+    return { user, token, deviceToken };
   });
   request.log.info({ event: 'auth.sign_in', userId: user.id, role: user.role }, 'signed in');
-  return token;
+  return signedIn;
 }

@@ -8,18 +8,20 @@ import type { residentCsvColumns } from '../../contract/exports';
 import { inIndia } from '../../contract/india-time';
 import type { Database, UsersTable } from '../db/schema';
 import { indiaDateTime } from './india-day';
+import { selectRegister } from './users';
 
-type Person = Selectable<UsersTable>;
+/** A person with their phone's lock for strangers, while it holds (users.selectRegister). */
+type Person = Selectable<UsersTable> & { locked_until: Date | null };
 export type ResidentCsvRow = Record<(typeof residentCsvColumns)[number], unknown>;
 
-const isLocked = (person: Person, now: Date) =>
-  person.locked_until !== null && person.locked_until > now;
+const isLocked = (person: Person): person is Person & { locked_until: Date } =>
+  person.locked_until !== null;
 
 /** Whether they can get in at all, the first that holds: moved out, deactivated, locked, active. */
-function accessOf(person: Person, now: Date): string {
+function accessOf(person: Person): string {
   if (person.removed_at) return 'moved out';
   if (!person.is_active) return 'deactivated';
-  if (isLocked(person, now)) return 'locked';
+  if (isLocked(person)) return 'locked';
   return 'active';
 }
 
@@ -32,7 +34,7 @@ function mayBook(person: Person): boolean {
   );
 }
 
-function csvRow(person: Person, now: Date): ResidentCsvRow {
+function csvRow(person: Person): ResidentCsvRow {
   return {
     name: person.name,
     phone: person.phone_number,
@@ -40,23 +42,20 @@ function csvRow(person: Person, now: Date): ResidentCsvRow {
     apartment: person.apartment_number,
     role: person.role,
     status: person.member_status,
-    access: accessOf(person, now),
+    access: accessOf(person),
     can_book_sports: mayBook(person) ? 'yes' : 'no',
     member_since: person.membership_startdate,
     last_sign_in: indiaDateTime(person.last_sign_in_at),
-    // A past lock is history, not a state (as the admin's card says).
-    locked_until: isLocked(person, now) ? indiaDateTime(person.locked_until) : '',
+    locked_until: isLocked(person) ? indiaDateTime(person.locked_until) : '',
     moved_out: person.removed_at ? inIndia(person.removed_at).date : '',
   };
 }
 
 export async function registerCsvRows(db: Kysely<Database>, now: Date): Promise<ResidentCsvRow[]> {
-  const people = await db
-    .selectFrom('users')
-    .selectAll()
+  const people = await selectRegister(db, now)
     .orderBy('apartment_number')
     .orderBy('name')
-    .orderBy('phone_number')
+    .orderBy('users.phone_number')
     .execute();
-  return people.map((person) => csvRow(person, now));
+  return people.map(csvRow);
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { GUARD_SESSION_SECONDS } from '../../contract/gate';
 import type { Database, User } from '../db/schema';
 import type { TokenService } from './tokens';
+import { revokeDevices } from './trusted-devices';
 
 /** Starts a session for `user` and notes the sign-in; answers the session id for the token. */
 export async function startSession(db: Kysely<Database>, user: User, at: Date): Promise<string> {
@@ -65,8 +66,9 @@ export async function signIn(
 }
 
 /**
- * Every session of `user` ends, and their devices stop getting pushes: a lost phone's lock
- * screen must not keep showing the household's notices. Answers how many sessions ended.
+ * Every session of `user` ends, their devices stop getting pushes (a lost phone's lock screen
+ * must not keep showing the household's notices) and stop being trusted at sign-in. Answers
+ * how many sessions ended.
  */
 export async function endEverySession(
   db: Kysely<Database>,
@@ -75,5 +77,6 @@ export async function endEverySession(
   at: Date,
 ): Promise<number> {
   await db.deleteFrom('push_subscriptions').where('user_phone', '=', user.phone_number).execute();
+  await revokeDevices(db, user.id, reason, at);
   return revokeSessions(db, { userId: user.id }, reason, at);
 }

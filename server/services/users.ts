@@ -19,3 +19,17 @@ export function findSignInUser(
   if (apartment !== undefined) query = query.where('apartment_number', '=', apartment);
   return query.executeTakeFirst();
 }
+
+/**
+ * Everyone in the register, each with `locked_until`: their phone's lock for strangers while
+ * it holds at `at` (issue 31 keeps locks by phone number, in sign_in_locks).
+ */
+export function selectRegister(db: Kysely<Database>, at: Date) {
+  return db
+    .selectFrom('users')
+    .leftJoin('sign_in_locks as lock', (join) =>
+      join.onRef('lock.phone_number', '=', 'users.phone_number').on('lock.locked_until', '>', at),
+    )
+    .selectAll('users')
+    .select('lock.locked_until');
+}

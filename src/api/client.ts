@@ -11,6 +11,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../contract/endpoint';
+import { DEVICE_HEADER } from '../../contract/device-header';
 import { networkError } from '../../contract/network-message';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
 import { apiBase } from './api-base';
@@ -30,6 +31,8 @@ export type CallOptions<E extends EndpointDef> = {
   idempotencyKey?: string;
   /** The token to send instead of the session's: Logout's, taken before this device forgot it. */
   token?: string;
+  /** Sent as `Gatehouse-Device` on sign-in calls: this device's token for that person. */
+  deviceToken?: string;
 } & (E['params'] extends z.ZodType ? { params: ParamsOf<E> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : { query?: undefined }) &
   (E['body'] extends z.ZodType
@@ -61,6 +64,7 @@ export interface RawOptions {
   signal?: AbortSignal;
   idempotencyKey?: string;
   token?: string;
+  deviceToken?: string;
 }
 
 /**
@@ -101,11 +105,12 @@ export function apiUrl(path: string): string {
 
 /** Sends the request and answers the response when it is 2xx; every failure becomes an ApiError. */
 async function respond(endpoint: EndpointDef, options: RawOptions): Promise<Response> {
-  const { params, query, body, signal, idempotencyKey } = options;
+  const { params, query, body, signal, idempotencyKey, deviceToken } = options;
   const token = endpoint.anonymous ? null : (options.token ?? getSession().token);
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  if (deviceToken) headers.set(DEVICE_HEADER, deviceToken);
   const init: RequestInit = { method: endpoint.method, headers, signal };
   if (body !== undefined) init.body = encodeBody(endpoint, body, headers);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
 import { demo, requestOtp, signIn } from './support/login';
 import { useServerAndBrowser } from './support/lifecycle';
 import { storedSession } from './support/session';
@@ -57,13 +58,13 @@ describe('signing in by OTP', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  it('refuses a wrong code with Invalid OTP and keeps the visitor signed out', async () => {
+  it('refuses a wrong code with the one sign-in failure sentence and keeps the visitor signed out', async () => {
     const page = await freshPage('/login');
     await requestOtp(page, demo.otherResident.phone, demo.otherResident.apartment);
     const code = await app.server.otpFor(demo.otherResident.phone);
     await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText('Invalid OTP').waitFor();
+    await page.getByText(messages.signInFailed).waitFor();
     expect(await storedSession(page)).toBeNull();
   });
 

@@ -212,9 +212,8 @@ export async function auditedCases(t: ContentApp) {
       const who = await resident();
       const until = new Date(t.clock.now().getTime() + 86_400_000);
       await t.db
-        .updateTable('users')
-        .set({ locked_until: until })
-        .where('phone_number', '=', who.phone)
+        .insertInto('sign_in_locks')
+        .values({ phone_number: who.phone, locked_until: until })
         .execute();
       return () => send('POST', `member/users/${who.phone}/unlock`);
     },

@@ -77,14 +77,15 @@ describe('GET member/users.csv', () => {
           removed_at: new Date(now.getTime() - 48 * HOUR),
         },
         { ...person('9100000003', 'F606', 'Switched Off'), is_active: false },
-        {
-          ...person('9100000004', 'G707', 'Wrong Codes'),
-          locked_until: new Date(now.getTime() + HOUR),
-        },
-        {
-          ...person('9100000005', 'H808', 'Lock Over'),
-          locked_until: new Date(now.getTime() - HOUR),
-        },
+        person('9100000004', 'G707', 'Wrong Codes'),
+        person('9100000005', 'H808', 'Lock Over'),
+      ])
+      .execute();
+    await t.db
+      .insertInto('sign_in_locks')
+      .values([
+        { phone_number: '9100000004', locked_until: new Date(now.getTime() + HOUR) },
+        { phone_number: '9100000005', locked_until: new Date(now.getTime() - HOUR) },
       ])
       .execute();
   });

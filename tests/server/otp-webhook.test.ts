@@ -79,7 +79,7 @@ describe('OTP delivery by webhook', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ detail: messages.sendOtpFailed });
     const code = received.at(-1)?.body.code ?? '';
-    expect((await verify(code)).json()).toEqual({ detail: messages.invalidOtp });
+    expect((await verify(code)).json()).toEqual({ detail: messages.signInFailed });
   });
 });
 

@@ -174,19 +174,19 @@ describe('verifying an OTP', () => {
     expect(response.json().token).toEqual(expect.any(String));
   });
 
-  it('answers 400 "Invalid OTP" for a wrong code', async () => {
+  it('answers 400 with the one sign-in failure sentence for a wrong code', async () => {
     const r = await resident();
     await r.generate();
     const response = await r.verify(wrong(r.code()));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: messages.invalidOtp });
+    expect(response.json()).toEqual({ detail: messages.signInFailed });
   });
 
-  it('answers 400 "Invalid OTP" when no code was requested', async () => {
+  it('answers the same 400 when no code was requested', async () => {
     const r = await resident();
     const response = await r.verify('123456');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: messages.invalidOtp });
+    expect(response.json()).toEqual({ detail: messages.signInFailed });
   });
 
   it('kills the code after 5 wrong tries, even for the right code after', async () => {
@@ -194,12 +194,12 @@ describe('verifying an OTP', () => {
     await r.generate();
     const code = r.code();
     for (let i = 0; i < 4; i++) {
-      expect((await r.verify(wrong(code))).json()).toEqual({ detail: messages.invalidOtp });
+      expect((await r.verify(wrong(code))).json()).toEqual({ detail: messages.signInFailed });
     }
-    expect((await r.verify(wrong(code))).json()).toEqual({ detail: messages.otpTooManyTries });
+    expect((await r.verify(wrong(code))).json()).toEqual({ detail: messages.signInFailed });
     const right = await r.verify(code);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ detail: messages.otpTooManyTries });
+    expect(right.json()).toEqual({ detail: messages.signInFailed });
   });
 
   it('accepts a code for 10 minutes and not after', async () => {
@@ -213,7 +213,7 @@ describe('verifying an OTP', () => {
     t.clock.advance(10 * MINUTE);
     const late = await r.verify(r.code());
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ detail: messages.otpExpired });
+    expect(late.json()).toEqual({ detail: messages.signInFailed });
   });
 
   it('accepts a code only once', async () => {
@@ -222,7 +222,7 @@ describe('verifying an OTP', () => {
     expect((await r.verify(r.code())).statusCode).toBe(200);
     const replay = await r.verify(r.code());
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ detail: messages.invalidOtp });
+    expect(replay.json()).toEqual({ detail: messages.signInFailed });
   });
 
   it('lets a new code replace the older one', async () => {
@@ -233,7 +233,7 @@ describe('verifying an OTP', () => {
     await r.generate();
     const second = r.code();
     if (first !== second) {
-      expect((await r.verify(first)).json()).toEqual({ detail: messages.invalidOtp });
+      expect((await r.verify(first)).json()).toEqual({ detail: messages.signInFailed });
     }
     expect((await r.verify(second)).statusCode).toBe(200);
   });

@@ -153,6 +153,7 @@ describe('the RWA login', () => {
     expect(response.json()).toEqual({
       role: 'rwa',
       token: expect.any(String),
+      device_token: expect.any(String),
       name: 'Meera Iyer (RWA Secretary)',
       email: 'meera.iyer@example.com',
     });

@@ -35,7 +35,9 @@ describe('admin login (SPEC.md §2 /login, §6)', () => {
   it('refuses a verify whose role is not rwa with the RWA-access message and stores no session', async () => {
     stubFetch({
       'rwa/rwa-generate-otp': sent,
-      'rwa/rwa-verify-otp': { body: { role: 'member', token: 't', name: 'Asha', email: null } },
+      'rwa/rwa-verify-otp': {
+        body: { role: 'member', token: 't', device_token: 'd', name: 'Asha', email: null },
+      },
     });
     const app = await verifyWith(ADMIN);
     const alert = await app.screen.findByText(messages.noRwaAccess);
@@ -64,7 +66,13 @@ describe('admin login (SPEC.md §2 /login, §6)', () => {
     const seen = stubFetch({
       'rwa/rwa-generate-otp': sent,
       'rwa/rwa-verify-otp': {
-        body: { role: 'rwa', token: 'rwa-token', name: 'Ravi', email: 'r@x.in' },
+        body: {
+          role: 'rwa',
+          token: 'rwa-token',
+          device_token: 'd',
+          name: 'Ravi',
+          email: 'r@x.in',
+        },
       },
     });
     const app = await verifyWith(ADMIN, '9000000001');

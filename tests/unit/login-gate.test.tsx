@@ -18,7 +18,12 @@ vi.mock(
   async () => (await import('./support/app-mocks')).homePage,
 );
 
-const guardAnswer = { token: 'guard-token', role: 'guard', name: 'Ramesh Kumar' };
+const guardAnswer = {
+  token: 'guard-token',
+  device_token: 'device-token-of-guard',
+  role: 'guard',
+  name: 'Ramesh Kumar',
+};
 
 async function signInAtTheGate() {
   const seen = stubFetch({

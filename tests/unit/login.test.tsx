@@ -1,7 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../contract';
+import { clearSession } from '../../src/api/session';
 import { stubFetch } from './support/fetch';
+import type { SeenRequest } from './support/fetch';
 import { describedBy, openLogin, requestCode, stored, verifyWith } from './support/login';
 
 vi.mock(
@@ -20,6 +22,7 @@ vi.mock(
 const sent = { body: { message: 'OTP sent' } };
 const memberAnswer = {
   token: 'member-token',
+  device_token: 'device-token-of-9000000002',
   name: null,
   email: null,
   member_status: 'inactive',
@@ -27,6 +30,9 @@ const memberAnswer = {
   role: 'member',
   apartment_number: 'A101',
 };
+
+const signingIn = (request: SeenRequest) => /otp$/.test(request.url);
+const deviceHeader = (request: SeenRequest) => request.headers.get('Gatehouse-Device');
 
 describe('login form (SPEC.md §5 Login)', () => {
   it('cleans the phone to 10 digits and the apartment to uppercase letters and digits as typed', async () => {
@@ -123,6 +129,35 @@ describe('login form (SPEC.md §5 Login)', () => {
         canBookSports: false, // inactive status, even though is_active is true
       },
     });
+  });
+
+  it("keeps this device's token after a sign-in and sends it on both steps of the next one, after a logout too", async () => {
+    const first = stubFetch({
+      'auth/generate-otp': sent,
+      'auth/verify-otp': { body: memberAnswer },
+    });
+    const app = await verifyWith('/login');
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(first.filter(signingIn).map(deviceHeader)).toEqual([null, null]);
+    cleanup();
+    clearSession();
+
+    const next = stubFetch({
+      'auth/generate-otp': sent,
+      'auth/verify-otp': { body: { ...memberAnswer, device_token: 'renewed' } },
+    });
+    const again = await verifyWith('/login');
+    await waitFor(() => expect(again.location()).toBe('/'));
+    expect(next.filter(signingIn).map(deviceHeader)).toEqual([
+      'device-token-of-9000000002',
+      'device-token-of-9000000002',
+    ]);
+    // Another person on this phone has a token of their own: none yet.
+    cleanup();
+    clearSession();
+    const other = stubFetch({ 'auth/generate-otp': sent });
+    await requestCode('/login', '9000000004');
+    expect(other[0]?.headers.get('Gatehouse-Device')).toBeNull();
   });
 
   it('lets an active member book sports and returns to where they came from', async () => {

@@ -23,6 +23,7 @@ import * as m0017 from './0017-helpdesk';
 import * as m0018 from './0018-helpdesk-queue';
 import * as m0019 from './0019-event-seats';
 import * as m0020 from './0020-change-notices';
+import * as m0021 from './0021-trusted-devices';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-helpdesk-queue': m0018,
   '0019-event-seats': m0019,
   '0020-change-notices': m0020,
+  '0021-trusted-devices': m0021,
 };

@@ -1,7 +1,8 @@
 import { canBookSports, type SessionUser, type verifyOtp } from '../../../contract/auth';
 import type { ResponseOf } from '../../../contract/endpoint';
 
-type MemberVerified = ResponseOf<typeof verifyOtp>;
+// The device token is kept apart (src/api/device-tokens.ts), not in the session.
+type MemberVerified = Omit<ResponseOf<typeof verifyOtp>, 'device_token'>;
 
 /** The Session user of SPEC.md §3 from a resident's verify-otp answer. */
 export function memberSessionUser(
