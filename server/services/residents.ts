@@ -44,6 +44,16 @@ export async function lockPresentUser(tx: Kysely<Database>, phone: string): Prom
   return user;
 }
 
+/**
+ * A resident (or RWA admin) for the register's resident calls: a guard is refused with a 409,
+ * as the guard's own calls refuse a resident, so an edit or a move-out never lands on the gate.
+ */
+export async function lockPresentResident(tx: Kysely<Database>, phone: string): Promise<User> {
+  const user = await lockPresentUser(tx, phone);
+  if (user.role === 'guard') throw new HttpError(409, messages.isAGuard);
+  return user;
+}
+
 export interface Details {
   name: string;
   email: string;

@@ -146,6 +146,38 @@ describe('the RWA', () => {
     expect(detail(response)).toBe(messages.guardRoleFixed);
   });
 
+  it("cannot edit, move out or switch off a guard through a resident's calls (issue 31)", async () => {
+    const calls = [
+      {
+        method: 'PUT' as const,
+        url: '/api/member/users/9000000005',
+        payload: {
+          name: 'Ramesh Kumar',
+          email: 'ramesh@example.com',
+          phone_number: '9000000005',
+          apartment_number: 'A101',
+        },
+      },
+      { method: 'DELETE' as const, url: '/api/member/users/9000000005' },
+      {
+        method: 'PUT' as const,
+        url: '/api/member/update-user/9000000005/GATE',
+        payload: { member_status: 'inactive', is_active: false },
+      },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: bearer(rwa) });
+      expect(response.statusCode, call.url).toBe(409);
+      expect(detail(response)).toBe(messages.isAGuard);
+    }
+    const guard = await t.db
+      .selectFrom('users')
+      .select(['apartment_number', 'removed_at', 'is_active'])
+      .where('phone_number', '=', '9000000005')
+      .executeTakeFirstOrThrow();
+    expect(guard).toEqual({ apartment_number: 'GATE', removed_at: null, is_active: true });
+  });
+
   it('sees guards in the register, with their role', async () => {
     const list = await t.app.inject({
       method: 'GET',
