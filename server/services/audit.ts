@@ -8,8 +8,15 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema';
 
 export interface AuditEntry {
-  /** Who acted; null when nobody is signed in (a wrong code for an unknown phone). */
-  actor: Pick<User, 'phone_number' | 'name' | 'role'> | null;
+  /**
+   * Who acted; null when nobody is signed in (a wrong code for an unknown phone). The operator
+   * at the server's console (`npm run admin`) is CONSOLE_ACTOR.
+   */
+  actor: {
+    phone_number: string | null;
+    name: string | null;
+    role: User['role'] | 'console';
+  } | null;
   action: string;
   targetType: string;
   targetId?: string | null;
@@ -18,6 +25,13 @@ export interface AuditEntry {
   requestId?: string | null;
   ip?: string | null;
 }
+
+/** The operator who runs the server, acting from its console (services/break-glass.ts). */
+export const CONSOLE_ACTOR = {
+  phone_number: null,
+  name: 'Server console',
+  role: 'console',
+} as const;
 
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, at: Date) {
   await db
