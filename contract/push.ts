@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pushEndpointUrl } from './push-endpoint';
 
 export const pushMessages = {
   endpointInvalid: 'The push endpoint must be an https:// address.',
+  notPushService: 'That push endpoint is not a browser push service.',
   keysInvalid: "This device's push keys are not valid.",
   subscribed: 'Notifications are on for this device.',
   unsubscribed: 'Notifications are off for this device.',
@@ -21,9 +23,13 @@ export const pushMessages = {
 export const PUSH_ENDPOINT_MAX = 2048;
 
 // The push protocol (RFC 8030) is HTTPS only, and http:// would send VAPID tokens in clear.
+// The server connects to what is stored here, so it must name a host as browsers' push services
+// do (push-endpoint.ts); which services are allowed is the server's to say (PUSH_ALLOWED_HOSTS).
+// `abort`: an address that is not https at all is told so once, not twice.
 const pushEndpoint = z
-  .url({ protocol: /^https$/, error: pushMessages.endpointInvalid })
-  .max(PUSH_ENDPOINT_MAX, pushMessages.endpointInvalid);
+  .url({ protocol: /^https$/, error: pushMessages.endpointInvalid, abort: true })
+  .max(PUSH_ENDPOINT_MAX, { error: pushMessages.endpointInvalid, abort: true })
+  .refine((text) => pushEndpointUrl(text) !== undefined, pushMessages.notPushService);
 
 /**
  * Base64url as browsers give it (unpadded; padding tolerated): `p256dh` is an uncompressed

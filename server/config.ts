@@ -28,6 +28,7 @@ import {
 
 export { ConfigError, readOrCreateSecret, readOrCreateVapidKeys, type VapidKeys };
 import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
+import { defaultPushHosts, pushAllowedHosts, type PushHost } from './push-hosts';
 
 const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -72,6 +73,7 @@ const envSchema = z.object({
     z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
   ).default('mailto:rwa@gatehouse.local'),
   PUSH_DRAIN_INTERVAL: optional(duration.refine((s) => s >= 1, 'must be at least 1s')).default(2),
+  PUSH_ALLOWED_HOSTS: optional(pushAllowedHosts).default(defaultPushHosts),
   PASS_SIGNING_KEY: optional(passSigningKey),
   VISITOR_LOG_RETENTION: count(90),
   VISITOR_PHOTO_RETENTION: count(30),
@@ -139,6 +141,8 @@ export interface Config {
   vapid: VapidKeys & { subject: string };
   /** How often the push drainer looks for queued pushes, in seconds. */
   pushDrainIntervalSeconds: number;
+  /** The push services a device's endpoint may name (push-hosts.ts); nothing else is sent to. */
+  pushAllowedHosts: readonly PushHost[];
   /** The Ed25519 seed (32 bytes, base64url) that signs visitor passes' QR codes. */
   passSigningKey: string;
   visitorRetention: VisitorRetention;
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT,
     },
     pushDrainIntervalSeconds: e.PUSH_DRAIN_INTERVAL,
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
     passSigningKey:
       e.PASS_SIGNING_KEY ?? readOrCreatePassSeed(dataDir, (message) => new ConfigError(message)),
     visitorRetention: {

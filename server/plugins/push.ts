@@ -24,6 +24,7 @@ export const pushPlugin = shared<{ sender: PushSender; intervalSeconds: number }
       for (let round = 0; round < ROUNDS_PER_TICK && !stopping; round += 1) {
         const summary = await drainPushQueue(app.db, sender, app.now(), {
           batch: BATCH,
+          allowedHosts: app.config.pushAllowedHosts,
           log: app.log,
         });
         if (summary.claimed < BATCH) return;

@@ -6,6 +6,7 @@ import { createPublicKey } from 'node:crypto';
 import { sql } from 'kysely';
 import { pushMessages } from '../../contract/push';
 import { HttpError } from '../http-error';
+import { permittedPushEndpoint } from '../push-hosts';
 import type { HandlersFor } from './handler';
 
 /** Enough for a phone, a tablet and a few browsers; an endless list would fan out every notice. */
@@ -41,7 +42,10 @@ export const pushHandlers: HandlersFor<'getPushPublicKey' | 'subscribePush' | 'u
   async subscribePush({ app, body, user, transaction }) {
     const p256dh = unpadded(body.keys.p256dh);
     const auth = unpadded(body.keys.auth);
-    // Worded as the contract's own check of the field would word it.
+    // Worded as the contract's own checks of the fields would word them.
+    if (!permittedPushEndpoint(body.endpoint, app.config.pushAllowedHosts)) {
+      throw new HttpError(400, `endpoint: ${pushMessages.notPushService}`);
+    }
     if (!isP256Point(p256dh)) throw new HttpError(400, `keys.p256dh: ${pushMessages.keysInvalid}`);
     const phone = user.phone_number;
     const at = app.now();

@@ -9,11 +9,17 @@
  * and leases them by moving `next_attempt_at` past the longest a send may take; outcomes are
  * written only while that lease still holds. A server dying mid-send leaves its rows to be sent
  * again when the lease runs out: a push may, rarely, arrive twice, but is never lost.
+ *
+ * Before each send the endpoint is checked against the allowed push services (push-hosts.ts),
+ * rows stored before there was a list included: a device that fails is removed unsent, so the
+ * server never connects to an address a member made up.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, PushPayload } from '../db/schema';
+import { permittedPushEndpoint } from '../push-hosts';
+import type { PushHost } from '../push-hosts';
 import { retryDelay } from './push-policy';
 import type { PushMessage, PushSender } from './web-push-sender';
 
@@ -26,6 +32,8 @@ export const PUSH_LEASE_MS = 5 * 60_000;
 const MAX_PAYLOAD_BYTES = 3_800;
 
 export interface DrainOptions {
+  /** The push services sent to (config.pushAllowedHosts); a device elsewhere is removed. */
+  allowedHosts: readonly PushHost[];
   /** Rows claimed (and sent concurrently) at most. */
   batch?: number;
   /** In [0, 1), for the backoff's jitter. */
@@ -41,6 +49,8 @@ export interface DrainSummary {
   dropped: number;
   /** Devices the push service no longer knows (404/410), removed with their queued pushes. */
   gone: number;
+  /** Devices whose endpoint is no allowed push service, removed with their pushes, unsent. */
+  refused: number;
 }
 
 interface Claimed {
@@ -59,6 +69,7 @@ interface Claimed {
 type Outcome =
   | { kind: 'sent' }
   | { kind: 'gone' }
+  | { kind: 'refused' }
   | { kind: 'retry'; at: Date }
   | { kind: 'drop'; reason: string };
 
@@ -105,19 +116,31 @@ async function claim(db: Kysely<Database>, now: Date, until: Date, batch: number
   return rows;
 }
 
+/** The endpoint's host for the log: never the whole URL, which is the device's secret. */
+function hostOf(endpoint: string): string | undefined {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return undefined;
+  }
+}
+
 async function attempt(
   row: Claimed,
   sender: PushSender,
   now: Date,
-  random: () => number,
+  { allowedHosts, random = Math.random }: DrainOptions,
 ): Promise<Outcome> {
+  const url = permittedPushEndpoint(row.endpoint, allowedHosts);
+  if (!url) return { kind: 'refused' };
   const expiresAt = row.created_at.getTime() + row.ttl_seconds * 1000;
   const ttlLeft = Math.floor((expiresAt - now.getTime()) / 1000);
   if (ttlLeft <= 0) return { kind: 'drop', reason: 'expired' };
   // Left undefined by a network failure: then the backoff alone decides.
   let retryAfter: string | undefined;
   try {
-    const target = { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth };
+    // The parsed form, not the stored text: what was checked is what is connected to.
+    const target = { endpoint: url.href, p256dh: row.p256dh, auth: row.auth };
     const message: PushMessage = {
       payload: payloadJson(row.payload),
       ttlSeconds: ttlLeft,
@@ -151,16 +174,24 @@ export async function drainPushQueue(
   db: Kysely<Database>,
   sender: PushSender,
   now: Date,
-  options: DrainOptions = {},
+  options: DrainOptions,
 ): Promise<DrainSummary> {
-  const { batch = 50, random = Math.random, log } = options;
+  const { batch = 50, log } = options;
   const until = new Date(now.getTime() + PUSH_LEASE_MS);
   const rows = await claim(db, now, until, batch);
-  const outcomes = await Promise.all(rows.map((row) => attempt(row, sender, now, random)));
+  const outcomes = await Promise.all(rows.map((row) => attempt(row, sender, now, options)));
 
-  const summary: DrainSummary = { claimed: rows.length, sent: 0, retried: 0, dropped: 0, gone: 0 };
+  const summary: DrainSummary = {
+    claimed: rows.length,
+    sent: 0,
+    retried: 0,
+    dropped: 0,
+    gone: 0,
+    refused: 0,
+  };
   const finished: number[] = [];
   const goneDevices: number[] = [];
+  const refusedDevices = new Map<number, string>();
   const retries: { id: number; at: Date }[] = [];
   rows.forEach((row, i) => {
     const outcome = outcomes[i] ?? { kind: 'drop', reason: 'no outcome' };
@@ -169,12 +200,21 @@ export async function drainPushQueue(
       summary.dropped += 1;
       log?.warn({ pushId: row.id, reason: outcome.reason }, 'push dropped');
     }
-    if (outcome.kind === 'gone') goneDevices.push(row.subscription_id);
+    if (outcome.kind === 'refused') refusedDevices.set(row.subscription_id, row.endpoint);
+    else if (outcome.kind === 'gone') goneDevices.push(row.subscription_id);
     else if (outcome.kind === 'retry') retries.push({ id: row.id, at: outcome.at });
     else finished.push(row.id);
   });
   summary.retried = retries.length;
   summary.gone = new Set(goneDevices).size;
+  summary.refused = refusedDevices.size;
+  // Once per device, not per push: its pushes all go with it.
+  for (const [subscriptionId, endpoint] of refusedDevices) {
+    log?.warn(
+      { subscriptionId, host: hostOf(endpoint) },
+      'push device removed: its endpoint is not an allowed push service',
+    );
+  }
   if (rows.length === 0) return summary;
 
   await db.transaction().execute(async (tx) => {
@@ -186,8 +226,9 @@ export async function drainPushQueue(
         .where('next_attempt_at', '=', until)
         .execute();
     }
-    if (goneDevices.length > 0) {
-      await tx.deleteFrom('push_subscriptions').where('id', 'in', goneDevices).execute();
+    const removed = [...goneDevices, ...refusedDevices.keys()];
+    if (removed.length > 0) {
+      await tx.deleteFrom('push_subscriptions').where('id', 'in', removed).execute();
     }
     if (retries.length > 0) {
       const values = retries.map((r) => sql`(${r.id}::bigint, ${r.at}::timestamptz)`);

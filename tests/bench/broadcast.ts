@@ -66,7 +66,12 @@ export async function measureBroadcast(): Promise<BroadcastFigures> {
     await seedDemo(handle.db);
     await seedResidentsWithDevices(handle.db, service);
     const config = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO: 'false' }),
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'false',
+        PUSH_ALLOWED_HOSTS: service.allowedHost,
+      }),
       staticDir: join(dataDir, 'no-app'),
       // The bench drains by hand, to time it; the server's own timer would race it.
       pushDrainIntervalSeconds: 3600,
@@ -108,7 +113,10 @@ export async function measureBroadcast(): Promise<BroadcastFigures> {
       // A push the service refused for now waits for its backoff: step the clock to it.
       let now = new Date();
       while ((await count('push_queue')) > 0) {
-        const drained = await drainPushQueue(handle.db, sender, now, { batch: 200 });
+        const drained = await drainPushQueue(handle.db, sender, now, {
+          batch: 200,
+          allowedHosts: config.pushAllowedHosts,
+        });
         delivered += drained.sent;
         if (drained.claimed === 0) {
           const next = await handle.db

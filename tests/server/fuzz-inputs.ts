@@ -213,9 +213,12 @@ function fileEdges(upload: NonNullable<EndpointDef['upload']>, fx: Fixtures): Ed
   ];
 }
 
-/** A browser's subscription: the device key and auth secret of RFC 8291's worked example. */
+/**
+ * A browser's subscription: the device key and auth secret of RFC 8291's worked example, on FCM
+ * (the server takes endpoints of the browsers' push services only; nothing is sent in the fuzz).
+ */
 const FUZZ_PUSH_SUBSCRIPTION = {
-  endpoint: 'https://push.example.com/fuzz',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
   keys: {
     p256dh:
       'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',

@@ -10,6 +10,7 @@ import webpush from 'web-push';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
+import { defaultPushHosts } from '../../server/push-hosts';
 import type { FileStores } from '../../server/services/file-store';
 import type { OtpDelivery } from '../../server/services/otp-delivery';
 import { signIn } from '../../server/services/sessions';
@@ -85,6 +86,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     vapid: { ...testVapid, subject: 'mailto:rwa@gatehouse.test' },
     // Tests drain the push queue themselves (drainPushQueue), never by waiting for the timer.
     pushDrainIntervalSeconds: 3_600,
+    // The browsers' push services, as deployed; the push tests add their local one.
+    pushAllowedHosts: defaultPushHosts,
     passSigningKey: testPassSeed,
     // Tests run the retention job themselves (runVisitorRetention), with their own clock.
     visitorRetention: { logDays: 90, photoDays: 30, intervalSeconds: 0 },

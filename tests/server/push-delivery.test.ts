@@ -41,7 +41,14 @@ describe('a queued push', () => {
     };
     const id = await f.queue(subscriptionId, payload, { urgency: 'high', ttlSeconds: 600 });
 
-    expect(await f.drain()).toEqual({ claimed: 1, sent: 1, retried: 0, dropped: 0, gone: 0 });
+    expect(await f.drain()).toEqual({
+      claimed: 1,
+      sent: 1,
+      retried: 0,
+      dropped: 0,
+      gone: 0,
+      refused: 0,
+    });
     expect(f.service.payloadsOf(device)).toEqual([payload]);
     const [received] = f.service.received;
     expect(received?.headers).toMatchObject({
@@ -69,8 +76,9 @@ describe('a queued push', () => {
   it('is sent once: a second drain at the same moment finds nothing left', async () => {
     const { subscriptionId } = await f.subscribe();
     await f.queue(subscriptionId, payloadFor('once'));
-    expect((await drainPushQueue(f.t.db, f.sender, f.t.clock.now())).sent).toBe(1);
-    expect((await drainPushQueue(f.t.db, f.sender, f.t.clock.now())).claimed).toBe(0);
+    const options = { allowedHosts: f.t.config.pushAllowedHosts };
+    expect((await drainPushQueue(f.t.db, f.sender, f.t.clock.now(), options)).sent).toBe(1);
+    expect((await drainPushQueue(f.t.db, f.sender, f.t.clock.now(), options)).claimed).toBe(0);
     expect(f.service.received).toHaveLength(1);
   });
 
@@ -194,7 +202,10 @@ describe('the drainer and requests', () => {
     const database = await createTestDatabase();
     const db = database.handle.db;
     const app = await buildApp({
-      config: testConfig({ pushDrainIntervalSeconds: 1 }),
+      config: testConfig({
+        pushDrainIntervalSeconds: 1,
+        pushAllowedHosts: f.t.config.pushAllowedHosts,
+      }),
       database: { ...database.handle, close: () => Promise.resolve() },
       pushSender: f.sender,
     });

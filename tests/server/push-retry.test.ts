@@ -3,8 +3,6 @@
  * service answers as scripted, or hangs up, or is not there at all; the queue and the devices
  * are then checked as the next drain will find them.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MAX_ATTEMPTS } from '../../server/services/push-drainer';
 import { PUSH_BACKOFF_CAP_MS, retryDelay } from '../../server/services/push-policy';
@@ -23,15 +21,6 @@ const later = (ms: number) => new Date(f.t.clock.now().getTime() + ms);
 const subscriptionExists = async (id: number) =>
   (await f.t.db.selectFrom('push_subscriptions').select('id').where('id', '=', id).execute())
     .length === 1;
-
-/** A port nothing listens on: a push service that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.each([404, 410])('a %i from the push service', (status) => {
   it('removes the device and every push still queued for it', async () => {
@@ -100,7 +89,7 @@ describe.each<[string, Answer]>([
 describe('a push service that is down', () => {
   it('is tried again later, the device kept', async () => {
     const device = f.service.device();
-    const down = { ...device, endpoint: `https://127.0.0.1:${await closedPort()}/push/x` };
+    const down = { ...device, endpoint: `${f.downOrigin}/push/x` };
     const { subscriptionId } = await f.subscribe(down);
     const id = await f.queue(subscriptionId, payloadFor('down'));
 

@@ -1,6 +1,8 @@
 /**
  * A push service for the tests, playing the part of FCM or Mozilla's autopush: an HTTPS server
- * on 127.0.0.1 with a certificate made at test time (openssl), answering as each test scripts.
+ * on localhost with a certificate made at test time (openssl), answering as each test scripts.
+ * Named, not 127.0.0.1: the server sends only to allowed push services, and those are host
+ * names, never IP addresses (server/push-hosts.ts); `allowedHost` is its PUSH_ALLOWED_HOSTS entry.
  * It also plays the browsers: each device holds its own P-256 key pair and auth secret, and
  * every push received is decrypted here per RFC 8291 / RFC 8188 (aes128gcm), so a test sees
  * what a service worker would — or the decryption fails and says why.
@@ -43,7 +45,7 @@ export interface Received {
   answer: number | 'hang-up';
 }
 
-/** A self-signed certificate for 127.0.0.1, made now; openssl ships with every Debian image. */
+/** A self-signed certificate for localhost, made now; openssl ships with every Debian image. */
 function makeCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'gatehouse-push-cert-'));
   try {
@@ -51,8 +53,8 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
       'openssl',
       [
         ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
-        ...['-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-        ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+        ...['-nodes', '-days', '1', '-subj', '/CN=localhost'],
+        ...['-addext', 'subjectAltName=DNS:localhost'],
         ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       ],
       { stdio: 'pipe' },
@@ -133,13 +135,19 @@ export class TestPushService {
 
   static async start(): Promise<TestPushService> {
     const service = new TestPushService(makeCertificate());
-    await new Promise<void>((resolve) => service.server.listen(0, '127.0.0.1', resolve));
+    // Where the sender's lookup of `localhost` will go first, IPv4 or IPv6 alike.
+    await new Promise<void>((resolve) => service.server.listen(0, 'localhost', resolve));
     return service;
   }
 
-  /** `https://127.0.0.1:<port>`: the audience our VAPID tokens must name. */
+  /** `localhost:<port>`, as PUSH_ALLOWED_HOSTS lists this service. */
+  get allowedHost(): string {
+    return `localhost:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** `https://localhost:<port>`: the audience our VAPID tokens must name. */
   get origin(): string {
-    return `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return `https://${this.allowedHost}`;
   }
 
   /** A new browser subscription, its endpoint on this service. */

@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import { pushMessages } from '../../contract/push';
 import type { PushSubscriptionInput } from '../../contract/push';
 import { ConfigError, loadConfig } from '../../server/config';
+import { pushAllowedHosts } from '../../server/push-hosts';
 import { MAX_DEVICES_PER_USER } from '../../server/routes/push';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
@@ -23,8 +24,8 @@ let member: string;
 let rwa: string;
 
 beforeAll(async () => {
-  t = await build();
   service = await TestPushService.start();
+  t = await build({ config: { pushAllowedHosts: pushAllowedHosts.parse(service.allowedHost) } });
   member = await login(t, '9000000002', 'A101');
   rwa = await login(t, '9000000001');
 });

@@ -1,12 +1,16 @@
 /**
  * Setup shared by the push drainer tests: the app, a local push service (push-service.ts) with
  * web-push sending to it for real, devices subscribed the way a browser does (through the API),
- * and pushes queued as services/notify.ts queues them.
+ * and pushes queued as services/notify.ts queues them. PUSH_ALLOWED_HOSTS adds to the browsers'
+ * push services the local one and a port where nothing listens (a push service that is down).
  */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { PushPayload, PushQueueTable } from '../../server/db/schema';
 import { drainPushQueue } from '../../server/services/push-drainer';
 import type { DrainOptions } from '../../server/services/push-drainer';
 import type { PushSender } from '../../server/services/web-push-sender';
+import { DEFAULT_PUSH_HOSTS, pushAllowedHosts } from '../../server/push-hosts';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 import { TestPushService } from './push-service';
@@ -18,11 +22,13 @@ export interface PushFixture {
   sender: PushSender;
   /** Arjun's (A101) session. */
   member: string;
+  /** `https://localhost:<port>` of an allowed push service that is down: nothing listens. */
+  downOrigin: string;
   /** Subscribes a new device for the member; answers the device and its subscription id. */
   subscribe(device?: Device): Promise<{ device: Device; subscriptionId: number }>;
   queue(subscriptionId: number, payload: PushPayload, options?: QueueOptions): Promise<number>;
   /** One drain, at the test clock's time, with the jitter pinned to half its window. */
-  drain(options?: DrainOptions): ReturnType<typeof drainPushQueue>;
+  drain(options?: Partial<DrainOptions>): ReturnType<typeof drainPushQueue>;
   row(id: number): Promise<{ attempts: number; next_attempt_at: Date } | undefined>;
   /** Empties the queue, the devices and the service's log between tests. */
   reset(): Promise<void>;
@@ -45,9 +51,20 @@ export const payloadFor = (n: number | string, tag = `tag-${n}`): PushPayload =>
   unread: 1,
 });
 
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function pushFixture(): Promise<PushFixture> {
-  const t = await build();
   const service = await TestPushService.start();
+  const downHost = `localhost:${await closedPort()}`;
+  const allowed = `${DEFAULT_PUSH_HOSTS},${service.allowedHost},${downHost}`;
+  const t = await build({ config: { pushAllowedHosts: pushAllowedHosts.parse(allowed) } });
   const sender = service.sender(t.config.vapid);
   const member = await login(t, '9000000002', 'A101');
   return {
@@ -55,6 +72,7 @@ export async function pushFixture(): Promise<PushFixture> {
     service,
     sender,
     member,
+    downOrigin: `https://${downHost}`,
     async subscribe(device = service.device()) {
       const response = await t.app.inject({
         method: 'POST',
@@ -88,7 +106,11 @@ export async function pushFixture(): Promise<PushFixture> {
       return Number(id);
     },
     drain(options = {}) {
-      return drainPushQueue(t.db, sender, t.clock.now(), { random: () => 0.5, ...options });
+      return drainPushQueue(t.db, sender, t.clock.now(), {
+        allowedHosts: t.config.pushAllowedHosts,
+        random: () => 0.5,
+        ...options,
+      });
     },
     row(id) {
       return t.db
