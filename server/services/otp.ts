@@ -178,7 +178,7 @@ export function createOtpService(deps: Deps): OtpService {
           .execute();
         return { user, device: caller.device };
       }
-      return { refusal: await refuse(tx, { user, caller, current, address }, attempt.origin, at) };
+      return { refusal: await refuse(tx, { user, caller, address }, attempt.origin, at) };
     });
     // Thrown after the commit, so the failure stays counted.
     if ('refusal' in outcome) throw outcome.refusal;
@@ -188,18 +188,19 @@ export function createOtpService(deps: Deps): OtpService {
   /** Counts and audits a failed verification; answers what to say. */
   async function refuse(
     tx: Kysely<Database>,
-    failed: { user: User | undefined; caller: Caller; current: Code | undefined; address: string },
+    failed: { user: User | undefined; caller: Caller; address: string },
     origin: Origin,
     at: Date,
   ): Promise<HttpError> {
-    const { user, caller, current, address } = failed;
-    if (current) {
-      await tx
-        .updateTable('otp_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', current.id)
-        .execute();
-    }
+    const { user, caller, address } = failed;
+    // The caller has at most one code (a new one replaces theirs); the update runs whether or
+    // not there is one, so an unknown phone costs what a known one does.
+    await tx
+      .updateTable('otp_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('phone_number', '=', caller.phone)
+      .where(ofDevice(caller.device?.id))
+      .execute();
     const audit = { actor: user ?? null, targetType: 'user', targetId: caller.phone, ...origin };
     await recordAudit(tx, { ...audit, action: 'auth.verify_failed' }, at);
     const until = await countFailure(tx, caller, address, at, limits);

@@ -12,6 +12,7 @@ import { measureGateDesk, reportGateDesk } from './gate-desk';
 import { measureHelpdesk, reportHelpdesk } from './helpdesk-queue';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
+import { measureSignInFailures, reportSignInFailures } from './sign-in-failures';
 
 const budgets = {
   homeInitialJsKb: 130,
@@ -38,6 +39,8 @@ const budgets = {
   gateDeskTransferKb: 100,
   helpdeskQueueP99Ms: 150,
   helpdeskSummaryMs: 300,
+  /** Failed sign-ins' medians, kind against kind: within this share of the fastest. */
+  signInFailureSpread: 0.1,
 };
 
 buildIfStale();
@@ -178,6 +181,17 @@ try {
     );
     overBudget ||= !rushOk || !onePerSlot;
   }
+
+  const failures = await measureSignInFailures();
+  console.log(reportSignInFailures(failures).join('\n'));
+  const failuresOk =
+    failures.spreadShare <= budgets.signInFailureSpread &&
+    Object.values(failures.kinds).every((kind) => kind.statuses.join() === '400');
+  console.log(
+    `budget: failed sign-ins answer 400 alike, medians within ` +
+      `${budgets.signInFailureSpread * 100} % of each other → ${failuresOk ? 'within' : 'OVER'}`,
+  );
+  overBudget ||= !failuresOk;
 
   const desk = await measureGateDesk();
   console.log(reportGateDesk(desk).join('\n'));
