@@ -12,10 +12,16 @@ export const apartmentNumber = z
 
 /**
  * How long each kind of free text may be, in one place so every form and body agree: a person's
- * name, a line (a title, a place, a purpose, a contact), a comment (notes, requests) and a
- * description (the body of a post or a report).
+ * name, a line (a title, a place, a purpose, a contact), a question to the assistant, a comment
+ * (notes, requests) and a description (the body of a post or a report).
  */
-export const textMax = { name: 100, line: 200, comment: 1000, description: 5000 } as const;
+export const textMax = {
+  name: 100,
+  line: 200,
+  question: 500,
+  comment: 1000,
+  description: 5000,
+} as const;
 export type TextKind = keyof typeof textMax;
 
 /**
@@ -24,23 +30,43 @@ export type TextKind = keyof typeof textMax;
  */
 export const storable = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 
+/**
+ * Characters a reader does not see that change what they read: controls (C0, DEL and C1: a
+ * terminal escape, a backspace, a bell) and the bidi embeddings, overrides and isolates that
+ * reorder text ('invoice\u202Efdp.exe' shows as 'invoiceexe.pdf').
+ */
+const hiddenCharacter = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** The controls a textarea sends: tab, and line breaks as LF or CRLF. */
+const lineControls = /[\t\n\r]/g;
+
+/** The kinds typed in a textarea, whose text may hold tabs and line breaks. */
+const multiLineKinds: readonly TextKind[] = ['comment', 'description'];
+
+/** True when `text` has no hidden character; `multiLine` text may hold tabs and line breaks. */
+function isPlainText(text: string, multiLine = false): boolean {
+  return !hiddenCharacter.test(multiLine ? text.replace(lineControls, '') : text);
+}
+
+/** What every kind of free text checks once trimmed: its length, storable, nothing hidden. */
+const checkedText = (text: z.ZodString, label: string, kind: TextKind) =>
+  text
+    .max(textMax[kind], `${label} must be at most ${textMax[kind]} characters`)
+    // Text that cannot be stored has nothing more worth saying about it.
+    .refine(storable, { message: messages.textNotStorable, abort: true })
+    .refine(
+      (value) => isPlainText(value, multiLineKinds.includes(kind)),
+      messages.textHiddenCharacters(label),
+    );
+
 /** Free text of one kind, trimmed, possibly empty. */
 export const freeText = (label: string, kind: TextKind) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(textMax[kind], `${label} must be at most ${textMax[kind]} characters`)
-    .refine(storable, messages.textNotStorable);
+  checkedText(z.string({ error: `${label} must be text` }).trim(), label, kind);
 
 /** A required line of text: '<Label> is required' when blank (SPEC.md §5). */
 export const requiredText = (label: string, kind: TextKind = 'line', required?: string) => {
   const missing = required ?? `${label} is required`;
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(textMax[kind], `${label} must be at most ${textMax[kind]} characters`)
-    .refine(storable, messages.textNotStorable);
+  return checkedText(z.string({ error: missing }).trim().min(1, missing), label, kind);
 };
 
 /** Optional free text that defaults to ''. */
@@ -88,6 +114,12 @@ export const isoDate = (
   });
 
 export const otpCode = z.string().regex(/^\d{6}$/, messages.otpDigits);
+
+/** An apartment to filter by, as typed: cleaned as its input cleans it ('a-101 ' finds A101). */
+export const apartmentFilter = z
+  .string()
+  .transform(cleanApartment)
+  .pipe(z.string().max(20, messages.apartmentChars));
 
 /** What a phone input keeps as the user types: digits only, at most 10. */
 export function cleanPhone(input: string): string {

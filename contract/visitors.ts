@@ -10,7 +10,15 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId, freeText, isoDate, optionalText, phoneNumber, requiredText } from './fields';
+import {
+  apartmentFilter,
+  byId,
+  freeText,
+  isoDate,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './fields';
 import { inIndia } from './india-time';
 import { messages } from './messages';
 
@@ -197,7 +205,7 @@ export type Visit = z.infer<typeof visit>;
 export const visitsQuery = z.strictObject({
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
-  apartment: z.string().max(20).optional(),
+  apartment: apartmentFilter.optional(),
   kind: z.enum([...passKinds, 'walk_in']).optional(),
   flagged: z.enum(['true', 'false']).optional(),
 });

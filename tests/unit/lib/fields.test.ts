@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { freeText, optionalText, requiredText } from '../../../contract/fields';
+import { messages } from '../../../contract/messages';
+
+/** The one message a schema gives for `value`, or undefined when it takes it. */
+const messageFor = (schema: z.ZodType, value: unknown) =>
+  schema
+    .safeParse(value)
+    .error?.issues.map((issue) => issue.message)
+    .join('; ');
+
+const hidden = {
+  'a terminal escape': 'x\u0001\u0007\u001b[31mred\b',
+  DEL: 'rub\u007fout',
+  'a C1 control': 'next\u0085line',
+  'a right-to-left override': 'invoice\u202efdp.exe',
+  'an isolate': 'a\u2066b\u2069',
+};
+
+describe('free text refuses characters a reader cannot see', () => {
+  it.each(Object.entries(hidden))('refuses %s in every kind, naming the field', (_, text) => {
+    for (const kind of ['name', 'line', 'comment', 'description'] as const) {
+      expect(messageFor(requiredText('Title', kind), text)).toBe(
+        messages.textHiddenCharacters('Title'),
+      );
+      expect(messageFor(freeText('Note', kind), text)).toBe(messages.textHiddenCharacters('Note'));
+    }
+  });
+
+  it('says "Title must not contain control or direction characters"', () => {
+    expect(messageFor(requiredText('Title'), 'x\u202e')).toBe(
+      'Title must not contain control or direction characters',
+    );
+  });
+
+  it('keeps tabs and line breaks (LF and CRLF) in comments and descriptions', () => {
+    const text = 'Line one\r\n\tLine two\nLine three';
+    expect(requiredText('Description', 'description').parse(text)).toBe(text);
+    expect(optionalText('Note', 'comment').parse(text)).toBe(text);
+  });
+
+  it.each(['name', 'line'] as const)('refuses a tab or a line break inside a %s', (kind) => {
+    for (const text of ['Tower\tA', 'Tower\nA', 'Tower\r\nA']) {
+      expect(messageFor(requiredText('Location', kind), text)).toBe(
+        messages.textHiddenCharacters('Location'),
+      );
+    }
+  });
+
+  it('trims line breaks around a single line rather than refusing them', () => {
+    expect(requiredText('Name', 'name').parse('  Asha\n')).toBe('Asha');
+  });
+
+  it('says only that NUL cannot be stored, not twice', () => {
+    expect(messageFor(requiredText('Title'), 'a\u0000b')).toBe(messages.textNotStorable);
+  });
+
+  it('takes any visible script, emoji and joiners included', () => {
+    const text = 'शलोम مرحبا 👩🏽‍🚀 café';
+    expect(requiredText('Title').parse(text)).toBe(text);
+  });
+});
