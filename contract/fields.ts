@@ -36,6 +36,7 @@ export const storable = (value: string) => !value.includes('\u0000') && !/\p{Cs}
  * reorder text ('invoice\u202Efdp.exe' shows as 'invoiceexe.pdf').
  */
 const hiddenCharacter = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const hiddenCharacters = new RegExp(hiddenCharacter, 'gu');
 
 /** The controls a textarea sends: tab, and line breaks as LF or CRLF. */
 const lineControls = /[\t\n\r]/g;
@@ -46,6 +47,14 @@ const multiLineKinds: readonly TextKind[] = ['comment', 'description'];
 /** True when `text` has no hidden character; `multiLine` text may hold tabs and line breaks. */
 function isPlainText(text: string, multiLine = false): boolean {
   return !hiddenCharacter.test(multiLine ? text.replace(lineControls, '') : text);
+}
+
+/**
+ * An uploaded file's name without its hidden characters: the name is the sender's, so it is
+ * cleaned rather than refused, and shown to others only as cleaned.
+ */
+export function cleanFileName(name: string): string {
+  return name.replace(hiddenCharacters, '');
 }
 
 /** What every kind of free text checks once trimmed: its length, storable, nothing hidden. */

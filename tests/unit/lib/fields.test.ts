@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { freeText, optionalText, requiredText } from '../../../contract/fields';
+import { cleanFileName, freeText, optionalText, requiredText } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
 
 /** The one message a schema gives for `value`, or undefined when it takes it. */
@@ -60,5 +60,13 @@ describe('free text refuses characters a reader cannot see', () => {
   it('takes any visible script, emoji and joiners included', () => {
     const text = 'शलोम مرحبا 👩🏽‍🚀 café';
     expect(requiredText('Title').parse(text)).toBe(text);
+  });
+});
+
+describe('an uploaded file name is cleaned, not refused', () => {
+  it('drops controls and direction characters and keeps the rest', () => {
+    expect(cleanFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    expect(cleanFileName('a\u0000b\u001b[1m\tc\u2066.pdf')).toBe('ab[1mc.pdf');
+    expect(cleanFileName('Minutes – मई 2026.pdf')).toBe('Minutes – मई 2026.pdf');
   });
 });
