@@ -91,36 +91,82 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
-/** What is wrong with `text` as a date between `range.from` and `range.to`, if anything. */
-function dateProblem(
+/** The calendar units a field may name: how each is written, and its first day. */
+const calendarUnits = {
+  date: { shape: /^\d{4}-\d{2}-\d{2}$/, written: 'a date', firstDay: (text: string) => text },
+  month: { shape: /^\d{4}-\d{2}$/, written: 'yyyy-MM', firstDay: (text: string) => `${text}-01` },
+} as const;
+
+/** What is wrong with `text` as a date (or month) from `range.from` to `range.to`, if anything. */
+function calendarProblem(
   text: string,
   label: string,
   range: { from: string; to: string },
   required: string,
+  unit: keyof typeof calendarUnits = 'date',
 ): string | undefined {
+  const { shape, written, firstDay } = calendarUnits[unit];
   if (text === '') return required;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${label} must be a date`;
-  if (!isCalendarDay(text)) return `${label} is not a real date`;
-  if (text < range.from || text > range.to) {
+  if (!shape.test(text)) return `${label} must be ${written}`;
+  if (!isCalendarDay(firstDay(text))) return `${label} is not a real ${unit}`;
+  // As text, so a month is compared with the months of the range's ends.
+  if (text < range.from.slice(0, text.length) || text > range.to.slice(0, text.length)) {
     return `${label} must be between ${range.from.slice(0, 4)} and ${range.to.slice(0, 4)}`;
   }
   return undefined;
 }
 
 /**
+ * Text judged by `problemOf`: one message per field, and never an abort, so a form's
+ * cross-field rules (an end after its start) still speak while this field is wrong.
+ */
+const judgedText = (required: string, problemOf: (text: string) => string | undefined) =>
+  z.string({ error: required }).superRefine((text, context) => {
+    const problem = problemOf(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
  * A calendar date as yyyy-MM-dd (dates travel as text: no time zone can shift them), a real day
- * between `range.from` and `range.to`. One message per field, and never an abort, so a form's
- * cross-field rules (an end after its start) still speak while a date is wrong.
+ * between `range.from` and `range.to`.
  */
 export const isoDate = (
   label: string,
   range: { from: string; to: string } = DATE_RANGE,
   required = `${label} is required`,
-) =>
-  z.string({ error: required }).superRefine((text, context) => {
-    const problem = dateProblem(text, label, range, required);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+) => judgedText(required, (text) => calendarProblem(text, label, range, required));
+
+/** yyyy-MM-ddTHH:mm, optional seconds and fraction, then `Z` or an offset (±HH:mm, to ±14:00). */
+const instantShape =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
+
+function instantProblem(text: string, label: string, required: string): string | undefined {
+  if (text === '') return required;
+  const parts = instantShape.exec(text);
+  if (!parts) return `${label} must be a time`;
+  const [, day = '', hours, minutes, seconds = '00'] = parts;
+  const dayProblem = calendarProblem(day, label, DATE_RANGE, required);
+  if (dayProblem) return dayProblem;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) {
+    return `${label} is not a real time`;
+  }
+  return undefined;
+}
+
+/**
+ * An instant as ISO 8601 with `Z` or an offset ('2026-12-01T10:00:00Z',
+ * '2026-12-01T15:30:00+05:30'), on a real day at a real time. Not Date.parse, which takes
+ * 'Tue Dec 01 2026 10:00:00 GMT+0530' and rolls 31 November into 1 December.
+ */
+export const isoInstant = (label: string, required = `${label} is required`) =>
+  judgedText(required, (text) => instantProblem(text, label, required));
+
+/** A calendar month as yyyy-MM, between the months of `range.from` and `range.to`. */
+export const isoMonth = (
+  label: string,
+  range: { from: string; to: string } = DATE_RANGE,
+  required = `${label} is required`,
+) => judgedText(required, (text) => calendarProblem(text, label, range, required, 'month'));
 
 export const otpCode = z.string().regex(/^\d{6}$/, messages.otpDigits);
 

@@ -15,6 +15,8 @@ import {
   byId,
   freeText,
   isoDate,
+  isoInstant,
+  isoMonth,
   optionalText,
   phoneNumber,
   requiredText,
@@ -54,17 +56,12 @@ export const passLimits = {
   maxPeople: 50,
 } as const;
 
-const instant = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine((text) => !Number.isNaN(Date.parse(text)) && /T/.test(text), `${label} must be a time`);
-
 export const passFields = z.strictObject({
   kind: z.enum(passKinds, { error: messages.passKindRequired }),
   name: requiredText('Name', 'name', messages.passNameRequired),
   phone: z.union([phoneNumber, z.literal('')]).optional(),
-  valid_from: instant('Valid from'),
-  valid_until: instant('Valid until'),
+  valid_from: isoInstant('Valid from'),
+  valid_until: isoInstant('Valid until'),
   people: z
     .number({ error: messages.peopleRange })
     .int(messages.peopleRange)
@@ -250,9 +247,7 @@ export const getAttendance = defineEndpoint({
   method: 'GET',
   path: 'visitors/attendance',
   access: 'member',
-  query: z.strictObject({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM'),
-  }),
+  query: z.strictObject({ month: isoMonth('Month') }),
   response: z.array(helperAttendance),
   failure: messages.attendanceFailed,
 });
