@@ -4,7 +4,7 @@
  * from those PDFs only and names the files and pages it used.
  */
 import { z } from 'zod';
-import { byId, storable } from './fields';
+import { byId, requiredText, textMax } from './fields';
 import { defineEndpoint } from './endpoint';
 import { messages } from './messages';
 
@@ -39,7 +39,7 @@ export const uploadAssistantPdfs = defineEndpoint({
   audit: { action: 'assistant_file.upload', target: 'assistant_file' },
 });
 
-export const MAX_QUESTION_CHARS = 500;
+export const MAX_QUESTION_CHARS = textMax.question;
 
 export const assistantAnswer = z.object({
   response: z.string(),
@@ -53,12 +53,7 @@ export const askAssistant = defineEndpoint({
   path: 'qaAgent/search/',
   access: 'member',
   query: z.strictObject({
-    q: z
-      .string({ error: messages.assistantQuestionRequired })
-      .trim()
-      .min(1, messages.assistantQuestionRequired)
-      .max(MAX_QUESTION_CHARS, `A question must be at most ${MAX_QUESTION_CHARS} characters`)
-      .refine(storable, messages.textNotStorable),
+    q: requiredText('A question', 'question', messages.assistantQuestionRequired),
   }),
   response: assistantAnswer,
   failure: messages.assistantError,

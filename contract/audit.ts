@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { isoDate, phoneNumber } from './fields';
+import { freeText, isoDate, phoneNumber } from './fields';
 import { messages } from './messages';
 
 export const auditEvent = z.object({
@@ -30,7 +30,7 @@ export const AUDIT_PAGE_ROWS = 500;
 export const auditFilters = z
   .strictObject({
     actor: phoneNumber.optional(),
-    action: z.string().trim().max(60, 'Action must be at most 60 characters').optional(),
+    action: freeText('Action', 'name').optional(),
     from: isoDate('From date').optional(),
     to: isoDate('To date').optional(),
   })

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { jsonField, phoneNumber, requiredText } from './fields';
+import { isoInstant, jsonField, phoneNumber, requiredText } from './fields';
 import { messages } from './messages';
 import { passKinds, visit, weekdays } from './visitors';
 
@@ -14,10 +14,7 @@ import { passKinds, visit, weekdays } from './visitors';
 const deviceId = z.uuid('id must be a uuid');
 
 /** When it happened on the device; the server takes its own clock when absent. */
-const happenedAt = z
-  .string()
-  .refine((text) => !Number.isNaN(Date.parse(text)) && /T/.test(text), 'at must be a time')
-  .optional();
+const happenedAt = isoInstant('at').optional();
 
 const gateName = requiredText('Gate', 'line', messages.gateRequired);
 

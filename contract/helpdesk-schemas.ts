@@ -4,7 +4,7 @@
  * helpdesk.ts, which re-exports these.
  */
 import { z } from 'zod';
-import { freeText, optionalText, recordId, requiredText } from './fields';
+import { apartmentFilter, freeText, optionalText, recordId, requiredText } from './fields';
 import { ticketPriorities, ticketStates } from './helpdesk-lifecycle';
 import { messages } from './messages';
 import { requestStep } from './requests';
@@ -123,7 +123,7 @@ export const ticketsQuery = z.strictObject({
     .enum([...ticketStates, 'active', 'overdue'], { error: messages.ticketStatusUnknown })
     .optional(),
   older_than_days: z.enum(['1', '3', '7', '30']).optional(),
-  apartment: z.string().max(20).optional(),
+  apartment: apartmentFilter.optional(),
   page: z
     .string()
     .regex(/^\d{1,5}$/, 'page must be a number')

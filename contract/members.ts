@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { apartmentNumber, isoDate, phoneNumber, requiredText, textMax } from './fields';
+import { apartmentNumber, isoDate, isoInstant, phoneNumber, requiredText, textMax } from './fields';
 import { addDays } from './india-time';
 import { messages } from './messages';
 
@@ -69,8 +69,8 @@ export const userFields = z.strictObject({
   is_active: z.boolean().default(true),
   /** Empty means today (India). */
   membership_startdate: isoDate('Membership start date', membershipStartRange).optional(),
-  creation_date: z.string().max(40).optional(),
-  modification_date: z.string().max(40).optional(),
+  creation_date: isoInstant('Creation date').optional(),
+  modification_date: isoInstant('Modification date').optional(),
 });
 export type UserFields = z.input<typeof userFields>;
 

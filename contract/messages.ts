@@ -106,6 +106,8 @@ export const messages = {
     `Your apartment already has ${limit} banquet requests waiting for the RWA; please wait for a decision or cancel one.`,
   banquetStatusInvalid: 'A banquet request can only be Pending, Confirmed, Declined or Cancelled.',
   textNotStorable: 'The text contains a character that cannot be saved.',
+  textHiddenCharacters: (label: string) =>
+    `${label} must not contain control or direction characters`,
   fileDamaged: (name: string, expected: string) =>
     `"${name}" is damaged and cannot be opened. ${expected}`,
   golfCartStatusUnknown: 'Choose a status the ride can have.',

@@ -10,7 +10,17 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { byId, freeText, isoDate, optionalText, phoneNumber, requiredText } from './fields';
+import {
+  apartmentFilter,
+  byId,
+  freeText,
+  isoDate,
+  isoInstant,
+  isoMonth,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './fields';
 import { inIndia } from './india-time';
 import { messages } from './messages';
 
@@ -46,17 +56,12 @@ export const passLimits = {
   maxPeople: 50,
 } as const;
 
-const instant = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine((text) => !Number.isNaN(Date.parse(text)) && /T/.test(text), `${label} must be a time`);
-
 export const passFields = z.strictObject({
   kind: z.enum(passKinds, { error: messages.passKindRequired }),
   name: requiredText('Name', 'name', messages.passNameRequired),
   phone: z.union([phoneNumber, z.literal('')]).optional(),
-  valid_from: instant('Valid from'),
-  valid_until: instant('Valid until'),
+  valid_from: isoInstant('Valid from'),
+  valid_until: isoInstant('Valid until'),
   people: z
     .number({ error: messages.peopleRange })
     .int(messages.peopleRange)
@@ -197,7 +202,7 @@ export type Visit = z.infer<typeof visit>;
 export const visitsQuery = z.strictObject({
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
-  apartment: z.string().max(20).optional(),
+  apartment: apartmentFilter.optional(),
   kind: z.enum([...passKinds, 'walk_in']).optional(),
   flagged: z.enum(['true', 'false']).optional(),
 });
@@ -242,9 +247,7 @@ export const getAttendance = defineEndpoint({
   method: 'GET',
   path: 'visitors/attendance',
   access: 'member',
-  query: z.strictObject({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM'),
-  }),
+  query: z.strictObject({ month: isoMonth('Month') }),
   response: z.array(helperAttendance),
   failure: messages.attendanceFailed,
 });

@@ -13,6 +13,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '../../contract/endpoint';
+import { cleanFileName } from '../../contract/fields';
 import { messages } from '../../contract/messages';
 import { SNIFF_BYTES, sniffFileKind, uploadRules } from '../../contract/uploads';
 import type { FileKind } from '../../contract/uploads';
@@ -85,7 +86,7 @@ export async function readMultipart(
       }
       const bytes = await readCapped(part);
       if (part.file.truncated) refuse(new HttpError(413, tooLargeMessage[upload.rule]));
-      else if (bytes.length > 0) files.push({ bytes, name: part.filename });
+      else if (bytes.length > 0) files.push({ bytes, name: cleanFileName(part.filename) });
     }
   } catch (error) {
     refuse(fromParserError(error, upload));

@@ -14,9 +14,10 @@ import { buildContent, multipart, pdf, png } from './content-support';
 import type { ContentApp } from './content-support';
 import { MISSING, Raw, describeValue, fuzzValue, planFor, setAt } from './fuzz-inputs';
 import type { Edge, FilePart, Fixtures, Mutation, Part, Parts, Plan } from './fuzz-inputs';
+import { refusalsFor } from './fuzz-refusals';
 import { reaching, rolesFor } from './fuzz-roles';
 import type { Role } from './fuzz-roles';
-import { bearer, tokenFor } from './helper';
+import { addUser, bearer, tokenFor } from './helper';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Random inputs per endpoint, after the table (the table is the core; CI time matters). */
@@ -46,8 +47,21 @@ const GROWS_ON_REFUSAL = new Set([
 
 const endpoints = Object.entries(api) as [string, EndpointDef][];
 
+/** Who sends each role's calls: a bearer token per role. */
+type Tokens = Record<Exclude<Role, 'stranger'>, string>;
+/**
+ * The refusal phase signs in people of its own: the odd-input phase ends the sessions it is
+ * given (logout, sign-out-everywhere) and may move its member out, as any caller may.
+ */
+const REFUSAL_PEOPLE = {
+  member: { phone: '9000000061', apartment: 'A101' },
+  rwa: { phone: '9000000062', apartment: 'RWA' },
+  guard: { phone: '9000000063', apartment: 'GATE' },
+} as const;
+
 let t: ContentApp;
-let guardToken: string;
+let fuzzTokens: Tokens;
+let refusalTokens: Tokens;
 let fixtures: Fixtures;
 let rowsNow: () => Promise<Map<string, number>>;
 let rowsBefore: Map<string, number>;
@@ -65,7 +79,16 @@ beforeAll(async () => {
     maxFailuresPerIpPerHour: 1e6,
   };
   t = await buildContent({ otpLimits });
-  guardToken = await tokenFor(t, '9000000005');
+  fuzzTokens = { rwa: t.rwa, member: t.member, guard: await tokenFor(t, '9000000005') };
+  const signIn = async (role: keyof Tokens) => {
+    await addUser(t, { ...REFUSAL_PEOPLE[role], role });
+    return tokenFor(t, REFUSAL_PEOPLE[role].phone);
+  };
+  refusalTokens = {
+    member: await signIn('member'),
+    rwa: await signIn('rwa'),
+    guard: await signIn('guard'),
+  };
   fixtures = { image: await png(2, 2), pdf: pdf() };
   const tables = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.tables
@@ -111,7 +134,7 @@ const present = (record: unknown): [string, unknown][] =>
 const quoteCell = (value: unknown) => `"${textOf(value).replace(/"/g, '""')}"`;
 
 /** The request as a client would send it: path, query string, body by the endpoint's type. */
-function toRequest(endpoint: EndpointDef, parts: Parts, role: Role) {
+function toRequest(endpoint: EndpointDef, parts: Parts, role: Role, tokens: Tokens) {
   const params = (parts.params ?? {}) as Record<string, unknown>;
   const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, key: string) =>
     params[key] === MISSING ? '' : encode(params[key]),
@@ -123,7 +146,6 @@ function toRequest(endpoint: EndpointDef, parts: Parts, role: Role) {
           .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${k}=${encode(one)}`))
           .join('&');
   const headers: Record<string, string> = {};
-  const tokens = { rwa: t.rwa, member: t.member, guard: guardToken };
   if (role !== 'stranger') Object.assign(headers, bearer(tokens[role]));
   const key = (parts.headers as Record<string, unknown>)['idempotency-key'];
   if (endpoint.idempotent && key !== MISSING) {
@@ -195,11 +217,23 @@ function grown(before: Map<string, number>, after: Map<string, number>): string 
 /** Violations of one endpoint: message → the roles that saw it. */
 type Found = Map<string, Set<Role>>;
 
-async function probe(endpoint: EndpointDef, parts: Parts, role: Role, label: string, found: Found) {
+/** An input that must be refused: with `status`, changing no row, sent with `tokens`. */
+type Refusal = { status: number; tokens: Tokens };
+
+/** Sends one input and notes what broke the contract. */
+async function probe(
+  endpoint: EndpointDef,
+  parts: Parts,
+  role: Role,
+  label: string,
+  found: Found,
+  refusal?: Refusal,
+) {
   const problems: string[] = [];
   let answer = '';
   try {
-    const response = await t.app.inject(toRequest(endpoint, parts, role));
+    const tokens = refusal?.tokens ?? fuzzTokens;
+    const response = await t.app.inject(toRequest(endpoint, parts, role, tokens));
     const status = response.statusCode;
     answer = `${status} ${short(response.body)}`;
     if (status >= 500) {
@@ -208,9 +242,11 @@ async function probe(endpoint: EndpointDef, parts: Parts, role: Role, label: str
     } else if (status >= 400 && !isDetail(response.body)) {
       problems.push('a 4xx without one { detail } sentence');
     }
+    if (refusal && status !== refusal.status) problems.push(`not refused with ${refusal.status}`);
     const rowsAfter = await rowsNow();
     const changed = grown(rowsBefore, rowsAfter);
-    if (status >= 400 && changed) problems.push(`refused, yet rows changed: ${changed}`);
+    const refused = status >= 400 || refusal !== undefined;
+    if (refused && changed) problems.push(`refused, yet rows changed: ${changed}`);
     rowsBefore = rowsAfter;
   } catch (error) {
     problems.push(`could not be sent: ${error instanceof Error ? error.message : String(error)}`);
@@ -291,6 +327,24 @@ describe('contract fuzz', () => {
         seed: SEED,
         numRuns: RUNS,
       });
+      if (found.size > 0) expect.fail(report(name, endpoint, found));
+    },
+  );
+
+  const refusing = endpoints.filter(([, endpoint]) => refusalsFor(endpoint).length > 0);
+  it.each(refusing)(
+    '%s refuses hidden characters in its text and impossible instants, storing nothing',
+    async (name, endpoint) => {
+      const plan = planFor(name, endpoint, fixtures);
+      const found: Found = new Map();
+      // A CSV refuses a row in a 200 that lists it, and still stores nothing of it.
+      const refusal = { status: endpoint.bodyType === 'csv' ? 200 : 400, tokens: refusalTokens };
+      for (const mutation of refusalsFor(endpoint)) {
+        const parts = apply(plan.base, mutation);
+        for (const role of reaching(endpoint)) {
+          await probe(endpoint, parts, role, labelOf(mutation), found, refusal);
+        }
+      }
       if (found.size > 0) expect.fail(report(name, endpoint, found));
     },
   );

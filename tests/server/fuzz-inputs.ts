@@ -161,7 +161,7 @@ function accepts(schema: z.ZodType, value: unknown): boolean {
 }
 
 /** Every place one value can change, depth first: a field, then the fields inside it. */
-function slotsOf(schema: z.ZodType, part: Part, path: Key[] = []): Slot[] {
+export function slotsOf(schema: z.ZodType, part: Part, path: Key[] = []): Slot[] {
   const object = objectOf(schema);
   if (object) {
     return (Object.entries(object.shape) as [string, z.ZodType][]).flatMap(([key, field]) => [
@@ -260,12 +260,7 @@ export function planFor(name: string, endpoint: EndpointDef, fx: Fixtures): Plan
   ADJUST[name]?.(base);
   const keysOf = (part: Part) =>
     Object.keys(base[part] as object).map((key): Slot => ({ part, path: [key] }));
-  const bodySlots = csv
-    ? bulkCsvColumns.map((c): Slot => ({ part: 'body', path: [c], schema: userFields.shape[c] }))
-    : endpoint.body
-      ? slotsOf(endpoint.body, 'body')
-      : [];
-  const slots = [...keysOf('params'), ...keysOf('query'), ...bodySlots];
+  const slots = [...keysOf('params'), ...keysOf('query'), ...bodySlotsOf(endpoint)];
   const table: Mutation[] = slots.flatMap((slot) => edgesFor(slot).map((e) => ({ slot, edge: e })));
   const add = (part: Part, path: Key[], edges: Edge[]) =>
     table.push(...edges.map((e) => ({ slot: { part, path }, edge: e })));
@@ -284,6 +279,18 @@ export function planFor(name: string, endpoint: EndpointDef, fx: Fixtures): Plan
   slots.push({ part: 'query', path: ['unexpected'] });
   if (upload) slots.push({ part: 'files', path: [] });
   return { base, slots, table };
+}
+
+/** The body's slots with their schemas; a CSV's are the cells of its row, checked by userFields. */
+export function bodySlotsOf(endpoint: EndpointDef): Slot[] {
+  if (endpoint.bodyType === 'csv') {
+    return bulkCsvColumns.map((c): Slot => ({
+      part: 'body',
+      path: [c],
+      schema: userFields.shape[c],
+    }));
+  }
+  return endpoint.body ? slotsOf(endpoint.body, 'body') : [];
 }
 
 const csvCell = (column: (typeof bulkCsvColumns)[number]) =>
