@@ -5,7 +5,8 @@
  * Endpoints with an `audit` rule, called by an RWA admin, write their audit row inside the
  * handler's `transaction` (see audited-call.ts).
  * Multipart endpoints with `upload` are read by multipart.ts (after authorization, so a
- * stranger's upload is never read); `responseType: 'file'` handlers are sent by file-reply.ts.
+ * stranger's upload is never read), before the idempotency claim, whose fingerprint covers the
+ * form's fields and files; `responseType: 'file'` handlers are sent by file-reply.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,7 @@ import type { EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';
 import { HttpError } from '../http-error';
-import { beginIdempotentCall, readIdempotencyKey } from '../plugins/idempotency';
+import { beginIdempotentCall, multipartContent, readIdempotencyKey } from '../plugins/idempotency';
 import type { IdempotentCall } from '../plugins/idempotency';
 import { startAuditedCall } from './audited-call';
 import { describeZodError } from './describe-zod-error';
@@ -58,10 +59,13 @@ export function registerEndpoint<E extends EndpointDef>(
         : undefined;
       let file: UploadedFile | null | undefined;
       let files: UploadedFile[] | undefined;
-      if (endpoint.bodyType === 'multipart' && endpoint.upload) {
-        const upload = endpoint.upload;
+      // What the idempotency fingerprint hashes: the JSON body, or the form as read below.
+      let content: unknown = request.body;
+      const upload = endpoint.bodyType === 'multipart' ? endpoint.upload : undefined;
+      if (upload) {
         await countUpload(request, user);
         const input = await readMultipart(request, upload);
+        content = multipartContent(input, upload.field);
         // A form without text fields of its own refuses any, like every other form refuses extras.
         body = parse(endpoint.body ?? noFormFields, input.fields, 'form');
         if (upload.maxFiles !== undefined) {
@@ -77,7 +81,7 @@ export function registerEndpoint<E extends EndpointDef>(
       // Keys are scoped per user; an anonymous call (public endpoint) has no scope to replay in.
       let call: IdempotentCall | null = null;
       if (key && user) {
-        call = await beginIdempotentCall(request, reply, user.phone_number, key);
+        call = await beginIdempotentCall(request, reply, user.phone_number, key, content);
         if (call.replay) {
           return reply
             .code(call.replay.status)
