@@ -23,7 +23,7 @@ import { describeZodError } from './describe-zod-error';
 import { sendFile } from './file-reply';
 import type { AuditNote, FileReply, Handler, HandlerContext, UploadedFile } from './handler';
 import { checkUploadedFile, readMultipart } from './multipart';
-import { countUpload } from './rate-limited';
+import { countUpload, refuseUploadWhileFull } from './rate-limited';
 
 const noFormFields = z.strictObject({});
 
@@ -63,7 +63,8 @@ export function registerEndpoint<E extends EndpointDef>(
       let content: unknown = request.body;
       const upload = endpoint.bodyType === 'multipart' ? endpoint.upload : undefined;
       if (upload) {
-        await countUpload(request, user);
+        // Only checked here; counted once accepted (below), so refused uploads use up nothing.
+        await refuseUploadWhileFull(request, user);
         const input = await readMultipart(request, upload);
         content = multipartContent(input, upload.field);
         // A form without text fields of its own refuses any, like every other form refuses extras.
@@ -109,6 +110,8 @@ export function registerEndpoint<E extends EndpointDef>(
         audit: (note: AuditNote) => audited?.describe(note),
       } as HandlerContext<E>;
       try {
+        // After the claim: a replay or a reused key is no new upload. A 429 here frees the key.
+        if (upload) await countUpload(request, user);
         const result = await handler(context);
         await audited?.finish(result);
         if (endpoint.responseType === 'file') return sendFile(reply, result as FileReply);
