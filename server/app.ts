@@ -10,7 +10,12 @@ import { prepareDatabase } from './db/prepare';
 import { authPlugin } from './plugins/auth';
 import { jsonCompression } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
-import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import {
+  BODY_LIMIT_BYTES,
+  clientErrorReply,
+  errorsPlugin,
+  frameworkErrorReply,
+} from './plugins/errors';
 import { fileSweepPlugin } from './plugins/file-sweep';
 import { filesPlugin } from './plugins/files';
 import { helpdeskOverduePlugin } from './plugins/helpdesk-overdue';
@@ -72,6 +77,23 @@ function trustedProxies(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/**
+ * Node's timeouts for reading a request, for REQUEST_TIMEOUT. Node checks for late requests only
+ * every `connectionsCheckingInterval` (30 s by default): every tenth of the timeout instead, so
+ * a late body is cut within 10% of it. The headers' own timeout (Node's 60 s) must not exceed
+ * the whole request's, or Node quietly swaps the two and a short REQUEST_TIMEOUT never holds.
+ */
+function requestTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    http: {
+      headersTimeout: Math.min(60_000, ms),
+      connectionsCheckingInterval: Math.min(30_000, ms / 10),
+    },
+  };
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
@@ -92,6 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request (body and all) must arrive within REQUEST_TIMEOUT, or Node answers 408 through
+    // clientErrorReply and drops it before any handler stores a thing.
+    ...requestTimeouts(config.requestTimeoutSeconds),
+    clientErrorHandler: clientErrorReply,
     frameworkErrors: frameworkErrorReply,
     trustProxy: trustedProxies(config.trustProxy),
   });

@@ -36,6 +36,10 @@ const envSchema = z.object({
   ...storageEnv,
   PORT: optional(whole(0).max(65_535, 'must be at most 65535')).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
+  // Long enough for the largest photo (5 MB) from a phone on a weak 3G uplink (~400 kbit/s:
+  // about 105 s); short enough that a body trickled in a byte at a time lets go of its
+  // connection in two minutes, not never. 0 (no limit) is what let it hold on for ever.
+  REQUEST_TIMEOUT: optional(duration.refine((s) => s >= 1, 'must be at least 1s')).default(120),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
@@ -103,6 +107,8 @@ export interface RateLimits {
 export interface Config {
   port: number;
   host: string;
+  /** Seconds a request has to arrive whole, body included; a slower one is answered 408. */
+  requestTimeoutSeconds: number;
   /** Absolute. Holds the PGlite database (db/) and the generated JWT secret. */
   dataDir: string;
   /** Set: PostgreSQL through a `pg` pool. Unset: embedded PGlite in `dataDir/db`. */
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),

@@ -3,7 +3,14 @@
  * person can act on; a 5xx is logged in full and answered with a generic sentence only, plus
  * the request's id to quote (its log lines carry the same id).
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError as FastifyConnectionError,
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { ZodError } from 'zod';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../http-error';
@@ -46,6 +53,33 @@ export function frameworkErrorReply(
     .header(REQUEST_ID_HEADER, request.id)
     .code(tooLong ? 414 : 400)
     .send({ detail: tooLong ? messages.addressTooLong : messages.addressInvalid });
+}
+
+/**
+ * Node's own refusals of a connection, before or while a request is read, when no route can
+ * answer: a request that did not arrive whole within REQUEST_TIMEOUT (a body trickled in to
+ * hold the connection), headers past Node's cap, bytes that are not HTTP. Written to the socket
+ * as Fastify's default does, but with `{ detail }` like every other refusal, then closed.
+ */
+const clientErrorDetails: Record<string, [status: number, detail: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+const unreadable: [status: number, detail: string] = [400, 'The request could not be read.'];
+
+export function clientErrorReply(error: FastifyConnectionError, socket: Socket): void {
+  // Reset by the client: nobody is left to read an answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = clientErrorDetails[error.code] ?? unreadable;
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const errorsPlugin = shared('gatehouse-errors', async (app) => {

@@ -3,8 +3,9 @@
  * generically by `registerEndpoint`:
  * - no header: the request runs as usual, with no replay; a header that is not a UUID: 400;
  * - first request: a 'running' claim (user, key, fingerprint = sha256 of method, URL and the
- *   canonical JSON body) is inserted; the outcome is stored when the handler finishes: 2xx, and
- *   4xx rejections other than 408/409/429 (which are worth retrying);
+ *   canonical JSON body, or of a multipart body's text fields and files: multipartContent) is
+ *   inserted; the outcome is stored when the handler finishes: 2xx, and 4xx rejections other
+ *   than 408/409/429 (which are worth retrying);
  * - repeat with the same user, key and fingerprint: the stored status and body exactly, with
  *   `Idempotent-Replayed: true`; with another body: 422; while the first still runs: 409 with
  *   `Retry-After: 1`; after a 5xx or a crash the claim is freed (or, if the process died, taken
@@ -19,6 +20,7 @@ import type { Kysely } from 'kysely';
 import { messages } from '../../contract/messages';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { MultipartInput } from '../routes/multipart';
 import { createIdempotencyStore } from '../services/idempotency';
 import type { IdempotencyStore, KeyScope, StoredResponse } from '../services/idempotency';
 import { shared } from './shared';
@@ -61,6 +63,23 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * What a multipart body is, for its fingerprint: the text fields as sent, and each file by its
+ * form field, name and sha256, in order. The body is never parsed into `request.body`, so
+ * without this every form under one key looked the same and another ticket was replayed as the
+ * first; now another photo, or one added or removed, is another body (422).
+ */
+export function multipartContent(body: MultipartInput, field: string): unknown {
+  return {
+    fields: body.fields,
+    files: body.files.map((file) => ({
+      field,
+      name: file.name,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    })),
+  };
+}
+
 export interface IdempotentCall {
   /** Set for a repeat of a finished request: send it back as it is. */
   replay: StoredResponse | null;
@@ -77,16 +96,18 @@ export interface IdempotentCall {
 
 const inProgress = () => new HttpError(409, messages.idempotencyInProgress, { 'retry-after': '1' });
 
+/** `content`: what the body is, when it is not `request.body` (a multipart form). */
 export async function beginIdempotentCall(
   request: FastifyRequest,
   reply: FastifyReply,
   userPhone: string,
   key: string,
+  content: unknown = request.body,
 ): Promise<IdempotentCall> {
   const { idempotency: store, db } = request.server;
   const requestPath = `${request.method} ${request.url}`;
   const fingerprint = createHash('sha256')
-    .update(`${requestPath}\n${canonicalJson(request.body)}`)
+    .update(`${requestPath}\n${canonicalJson(content)}`)
     .digest('hex');
   const scope: KeyScope = { userPhone, key, requestPath, fingerprint };
   const claim = await store.claim(scope);

@@ -1,7 +1,8 @@
 /**
  * Serves the built app (STATIC_DIR) at `/` with cache rules that keep updates instant, and
- * answers everything unmatched: deep links of the single-page app get their page (below), anything
- * else (always `/api/...`) a JSON 404. Text files go out as the build's brotli or gzip copies
+ * answers everything unmatched: deep links of the single-page app get their page (below), an API
+ * path the contract knows called with another method a 405 with `Allow`, anything else (always
+ * `/api/...`) a JSON 404. Text files go out as the build's brotli or gzip copies
  * (scripts/precompress.ts) when the browser accepts them: nothing is compressed per request.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import { APP_SHELL_FILE, prerenderedFileFor } from '../../contract/page-files';
+import { methodNotAllowed, methodsAt } from '../routes/known-paths';
 import { limitKeyOf } from '../services/client-address';
 import { countCall, probeLimit } from '../services/rate-limits';
 import { shared } from './shared';
@@ -84,14 +86,22 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
 
   app.setNotFoundHandler(
     // Unknown API paths are what scanners probe; slow them down (as fastify/demo does). The
-    // app's own pages never count nor wait: one noisy neighbour must not block /tenders.
+    // app's own pages never count nor wait: one noisy neighbour must not block /tenders. Nor
+    // does a known path called with the wrong method: a client's bug, told so with a 405.
     {
       preHandler: async (request: FastifyRequest) => {
-        if (!isApiPath(request.url)) return;
+        if (!isApiPath(request.url) || methodsAt(request.url).length > 0) return;
         await countCall(app.db, probeLimit, limitKeyOf(request.ip), app.now());
       },
     },
     (request, reply) => {
+      const allowed = isApiPath(request.url) ? methodsAt(request.url) : [];
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({ detail: methodNotAllowed(request.method, allowed) });
+      }
       const wantsPage =
         request.method === 'GET' &&
         !isApiPath(request.url) &&

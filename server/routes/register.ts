@@ -5,7 +5,8 @@
  * Endpoints with an `audit` rule, called by an RWA admin, write their audit row inside the
  * handler's `transaction` (see audited-call.ts).
  * Multipart endpoints with `upload` are read by multipart.ts (after authorization, so a
- * stranger's upload is never read); `responseType: 'file'` handlers are sent by file-reply.ts.
+ * stranger's upload is never read), before the idempotency claim, whose fingerprint covers the
+ * form's fields and files; `responseType: 'file'` handlers are sent by file-reply.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,14 +16,14 @@ import type { EndpointDef } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import type { Database, User } from '../db/schema';
 import { HttpError } from '../http-error';
-import { beginIdempotentCall, readIdempotencyKey } from '../plugins/idempotency';
+import { beginIdempotentCall, multipartContent, readIdempotencyKey } from '../plugins/idempotency';
 import type { IdempotentCall } from '../plugins/idempotency';
 import { startAuditedCall } from './audited-call';
 import { describeZodError } from './describe-zod-error';
 import { sendFile } from './file-reply';
 import type { AuditNote, FileReply, Handler, HandlerContext, UploadedFile } from './handler';
 import { checkUploadedFile, readMultipart } from './multipart';
-import { countUpload } from './rate-limited';
+import { countUpload, refuseUploadWhileFull } from './rate-limited';
 
 const noFormFields = z.strictObject({});
 
@@ -58,10 +59,14 @@ export function registerEndpoint<E extends EndpointDef>(
         : undefined;
       let file: UploadedFile | null | undefined;
       let files: UploadedFile[] | undefined;
-      if (endpoint.bodyType === 'multipart' && endpoint.upload) {
-        const upload = endpoint.upload;
-        await countUpload(request, user);
+      // What the idempotency fingerprint hashes: the JSON body, or the form as read below.
+      let content: unknown = request.body;
+      const upload = endpoint.bodyType === 'multipart' ? endpoint.upload : undefined;
+      if (upload) {
+        // Only checked here; counted once accepted (below), so refused uploads use up nothing.
+        await refuseUploadWhileFull(request, user);
         const input = await readMultipart(request, upload);
+        content = multipartContent(input, upload.field);
         // A form without text fields of its own refuses any, like every other form refuses extras.
         body = parse(endpoint.body ?? noFormFields, input.fields, 'form');
         if (upload.maxFiles !== undefined) {
@@ -77,7 +82,7 @@ export function registerEndpoint<E extends EndpointDef>(
       // Keys are scoped per user; an anonymous call (public endpoint) has no scope to replay in.
       let call: IdempotentCall | null = null;
       if (key && user) {
-        call = await beginIdempotentCall(request, reply, user.phone_number, key);
+        call = await beginIdempotentCall(request, reply, user.phone_number, key, content);
         if (call.replay) {
           return reply
             .code(call.replay.status)
@@ -105,6 +110,8 @@ export function registerEndpoint<E extends EndpointDef>(
         audit: (note: AuditNote) => audited?.describe(note),
       } as HandlerContext<E>;
       try {
+        // After the claim: a replay or a reused key is no new upload. A 429 here frees the key.
+        if (upload) await countUpload(request, user);
         const result = await handler(context);
         await audited?.finish(result);
         if (endpoint.responseType === 'file') return sendFile(reply, result as FileReply);

@@ -80,6 +80,16 @@ describe('configuration', () => {
     expect(() => read('the nginx box')).toThrow(/TRUST_PROXY/);
   });
 
+  it('gives a request two minutes to arrive unless REQUEST_TIMEOUT says otherwise, never none', () => {
+    const read = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ DATA_DIR: dataDir, ...env }).requestTimeoutSeconds;
+    expect(read({})).toBe(120);
+    expect(read({ REQUEST_TIMEOUT: '30s' })).toBe(30);
+    expect(read({ REQUEST_TIMEOUT: '5m' })).toBe(300);
+    expect(() => read({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT: must be at least 1s/);
+    expect(() => read({ REQUEST_TIMEOUT: 'slow' })).toThrow(/REQUEST_TIMEOUT/);
+  });
+
   it('lists every bad variable in one readable error', () => {
     const attempt = () =>
       loadConfig({

@@ -156,6 +156,39 @@ describe('unknown paths', () => {
   });
 });
 
+describe('a known path called with a method it lacks', () => {
+  it('answers 405 with Allow listing every method of the path', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/tenders/tenders' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect(response.json()).toEqual({
+      detail: 'This address does not take PUT requests; it takes GET, HEAD, POST.',
+    });
+  });
+
+  it('knows a path with parameters, whatever the id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/tenders/tenders/42?x=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('PUT, DELETE');
+  });
+
+  it('still answers an unknown path under a known one with 404', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/tenders/tenders/42/x' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
+
+  it('never counts toward the unknown-path limit', async () => {
+    const from = { remoteAddress: '10.2.2.2' } as const;
+    for (let i = 0; i < 125; i++) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/tenders/tenders', ...from });
+      expect(response.statusCode).toBe(405);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nope', ...from });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('health', () => {
   it('answers ok once the database is ready', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

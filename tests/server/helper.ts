@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
+    requestTimeoutSeconds: 120,
     dataDir: '/nonexistent/gatehouse-data',
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',

@@ -1,12 +1,15 @@
 /**
  * Per-user limits on the assistant and on uploads, kept in the database so that every instance
  * enforces one limit: a 429 with a sentence and Retry-After, for that user only, until the
- * window moves on.
+ * window moves on. An upload counts once it is accepted; a caller at the limit is refused first.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, get, jpeg, multipart, pdf, postForm } from './content-support';
+import { buildContent, fakeJpeg, get, jpeg, multipart, pdf, postForm } from './content-support';
 import type { ContentApp } from './content-support';
+import { addUser, tokenFor } from './helper';
+import { helpdeskCalls, TICKETS } from './helpdesk-support';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -15,6 +18,9 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** A ticket form whose JSON field does not parse: a 400 once the form is read. */
+const brokenTicket = () => multipart({ ticket: '{"title":' });
 
 const ask = (token: string) => get(t, '/api/qaAgent/search/?q=pool+timings', token);
 
@@ -82,17 +88,46 @@ describe('uploads', () => {
     });
   });
 
-  it('count an upload that is refused for its content too', async () => {
-    const photo = (token: string) =>
-      postForm(
-        t,
-        '/api/lostandfound/items/987654/image',
-        multipart({}, [{ field: 'image', name: 'x.jpg', bytes: Buffer.from('not a photo') }]),
-        token,
-      );
-    expect((await photo(t.member)).statusCode).toBe(400);
-    expect((await photo(t.member)).statusCode).toBe(400);
-    expect((await photo(t.member)).statusCode).toBe(429);
+  it('count only uploads that are accepted: refused ones use up nothing', async () => {
+    const h = helpdeskCalls(t);
+    const leak = await h.leak();
+    const photo = (name: string, bytes: Buffer) => ({ photo: { field: 'photo', name, bytes } });
+    const refused = [
+      () =>
+        postForm(
+          t,
+          '/api/lostandfound/items/987654/image',
+          multipart({}, [{ field: 'image', name: 'x.jpg', bytes: Buffer.alloc(0) }]),
+          t.member,
+        ),
+      () => h.report(leak, photo('x.pdf', pdf())),
+      () => h.report(leak, photo('x.jpg', fakeJpeg())),
+      () => postForm(t, TICKETS, brokenTicket(), t.member),
+    ];
+    for (const send of refused) expect((await send()).statusCode).toBe(400);
+    expect((await h.report(leak)).statusCode).toBe(201);
+    expect((await h.report(leak)).statusCode).toBe(201);
+    const full = await h.report(leak);
+    expect(full.statusCode).toBe(429);
+    expect(full.headers['retry-after']).toBe('3600');
+  });
+
+  it('refuse a caller at the limit before judging the upload', async () => {
+    const response = await postForm(t, TICKETS, brokenTicket(), t.member);
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('count a form the outbox sends again under its key once', async () => {
+    await addUser(t, { phone: '9000000077', apartment: 'A101' });
+    const token = await tokenFor(t, '9000000077');
+    const h = helpdeskCalls(t);
+    const leak = await h.leak();
+    const key = randomUUID();
+    expect((await h.report(leak, { key, token })).statusCode).toBe(201);
+    const again = await h.report(leak, { key, token });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await h.report(leak, { token })).statusCode).toBe(201);
+    expect((await h.report(leak, { token })).statusCode).toBe(429);
   });
 
   it('let another user upload', async () => {
