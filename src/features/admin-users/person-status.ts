@@ -29,7 +29,9 @@ export function statusLabels(person: Resident, now: number): StatusLabel[] {
   if (person.member_status === 'inactive') labels.push({ text: 'Inactive', tone: 'warning' });
   if (person.member_status === 'pending') labels.push({ text: 'Pending', tone: 'warning' });
   if (person.locked_until && isLocked(person, now)) {
-    labels.push({ text: `Locked until ${formatMoment(person.locked_until, now)}`, tone: 'danger' });
+    // Locked for strangers: the person's own trusted devices still sign in (issue 31).
+    const until = formatMoment(person.locked_until, now);
+    labels.push({ text: `New devices locked until ${until}`, tone: 'danger' });
   }
   return labels.length > 0 ? labels : [{ text: 'Active', tone: 'success' }];
 }
