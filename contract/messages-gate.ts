@@ -48,6 +48,9 @@ export const gateMessages = {
   walkInFailed: 'Failed to record the visitor. Please try again.',
   walkInNotFound: 'Visitor not found',
   walkInDecided: 'Someone in your home has already answered for this visitor.',
+  walkInIdTaken:
+    'This visitor cannot be let in under this entry: another visit has its id. ' +
+    'Ask the guard to record the visitor again.',
   walkInDecisionFailed: 'Failed to send your answer. Please try again.',
   purposeRequired: 'Purpose is required',
   apartmentUnknown: 'No residents live in this apartment',

@@ -48,7 +48,7 @@ export interface Answer {
 
 /**
  * Records the first answer for walk-in `id`; `mayAnswer` refuses callers who may not (403).
- * 404 for no such walk-in, 409 when someone answered first.
+ * 404 for no such walk-in, 409 when someone answered first or another visit has its id.
  */
 export async function answerWalkIn(
   tx: Kysely<Database>,
@@ -73,7 +73,7 @@ export async function answerWalkIn(
     // The visit takes the walk-in's id: a desk that approved on the phone with no network knows
     // it already, so it can check the visitor out before the server has heard of either.
     visitId = row.id;
-    await tx
+    const visit = await tx
       .insertInto('visits')
       .values({
         id: visitId,
@@ -90,7 +90,11 @@ export async function answerWalkIn(
         approved_via: answer.via,
         recorded_at: now,
       })
-      .execute();
+      // Both ids come from devices: one already a visit's is the caller's mistake, not ours.
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!visit) throw new HttpError(409, messages.walkInIdTaken);
   }
   await markHouseholdAnswered(tx, row, answer, at);
   return tx

@@ -1,8 +1,9 @@
 /**
  * Contract fuzz (issue 20): for every endpoint of `api`, each slot of a valid-looking request
  * (fuzz-inputs.ts) is changed to an edge value, one at a time, and sent as a stranger, a member
- * and the RWA; then fast-check sends random changes. Every answer must be below 500, every 4xx
- * a `{ detail }` sentence, and a refused call must leave no row behind. Violations are
+ * and the RWA (and a guard, where a guard may call); then fast-check sends random changes. Every
+ * answer must be below 500, every 4xx a `{ detail }` sentence, and a refused call must leave no
+ * row behind; and every signed-in probe must arrive signed in (fuzz-people.ts). Violations are
  * collected, not thrown, so one run lists them all; FUZZ_SEED (printed) replays the same run.
  */
 import fc from 'fast-check';
@@ -14,10 +15,12 @@ import { buildContent, multipart, pdf, png } from './content-support';
 import type { ContentApp } from './content-support';
 import { MISSING, Raw, describeValue, fuzzValue, planFor, setAt } from './fuzz-inputs';
 import type { Edge, FilePart, Fixtures, Mutation, Part, Parts, Plan } from './fuzz-inputs';
+import { SELF_ENDING, SESSION_ENDERS, addFuzzPeople, lostSessions } from './fuzz-people';
+import type { SignedIn, Tokens } from './fuzz-people';
 import { refusalsFor } from './fuzz-refusals';
 import { reaching, rolesFor } from './fuzz-roles';
 import type { Role } from './fuzz-roles';
-import { addUser, bearer, tokenFor } from './helper';
+import { bearer, tokenFor } from './helper';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Random inputs per endpoint, after the table (the table is the core; CI time matters). */
@@ -47,21 +50,12 @@ const GROWS_ON_REFUSAL = new Set([
 
 const endpoints = Object.entries(api) as [string, EndpointDef][];
 
-/** Who sends each role's calls: a bearer token per role. */
-type Tokens = Record<Exclude<Role, 'stranger'>, string>;
-/**
- * The refusal phase signs in people of its own: the odd-input phase ends the sessions it is
- * given (logout, sign-out-everywhere) and may move its member out, as any caller may.
- */
-const REFUSAL_PEOPLE = {
-  member: { phone: '9000000061', apartment: 'A101' },
-  rwa: { phone: '9000000062', apartment: 'RWA' },
-  guard: { phone: '9000000063', apartment: 'GATE' },
-} as const;
+/** Where a probe's token comes from: the fuzz's own session, or a new one for a call that ends it. */
+type TokenOf = (role: SignedIn) => Promise<string>;
 
 let t: ContentApp;
+/** The fuzz's own sessions, which every call but the SELF_ENDING ones is sent with. */
 let fuzzTokens: Tokens;
-let refusalTokens: Tokens;
 let fixtures: Fixtures;
 let rowsNow: () => Promise<Map<string, number>>;
 let rowsBefore: Map<string, number>;
@@ -80,15 +74,7 @@ beforeAll(async () => {
   };
   t = await buildContent({ otpLimits });
   fuzzTokens = { rwa: t.rwa, member: t.member, guard: await tokenFor(t, '9000000005') };
-  const signIn = async (role: keyof Tokens) => {
-    await addUser(t, { ...REFUSAL_PEOPLE[role], role });
-    return tokenFor(t, REFUSAL_PEOPLE[role].phone);
-  };
-  refusalTokens = {
-    member: await signIn('member'),
-    rwa: await signIn('rwa'),
-    guard: await signIn('guard'),
-  };
+  await addFuzzPeople(t);
   fixtures = { image: await png(2, 2), pdf: pdf() };
   const tables = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.tables
@@ -134,7 +120,7 @@ const present = (record: unknown): [string, unknown][] =>
 const quoteCell = (value: unknown) => `"${textOf(value).replace(/"/g, '""')}"`;
 
 /** The request as a client would send it: path, query string, body by the endpoint's type. */
-function toRequest(endpoint: EndpointDef, parts: Parts, role: Role, tokens: Tokens) {
+function toRequest(endpoint: EndpointDef, parts: Parts, token: string | undefined) {
   const params = (parts.params ?? {}) as Record<string, unknown>;
   const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, key: string) =>
     params[key] === MISSING ? '' : encode(params[key]),
@@ -146,7 +132,7 @@ function toRequest(endpoint: EndpointDef, parts: Parts, role: Role, tokens: Toke
           .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${k}=${encode(one)}`))
           .join('&');
   const headers: Record<string, string> = {};
-  if (role !== 'stranger') Object.assign(headers, bearer(tokens[role]));
+  if (token !== undefined) Object.assign(headers, bearer(token));
   const key = (parts.headers as Record<string, unknown>)['idempotency-key'];
   if (endpoint.idempotent && key !== MISSING) {
     // A fresh key per call unless the key is what is fuzzed: a reused one would replay.
@@ -216,24 +202,33 @@ function grown(before: Map<string, number>, after: Map<string, number>): string 
 
 /** Violations of one endpoint: message → the roles that saw it. */
 type Found = Map<string, Set<Role>>;
+const note = (found: Found, message: string, role: Role) =>
+  found.set(message, (found.get(message) ?? new Set()).add(role));
 
-/** An input that must be refused: with `status`, changing no row, sent with `tokens`. */
-type Refusal = { status: number; tokens: Tokens };
+/** One endpoint's probing: where its violations go, and whom its signed-in probes go as. */
+type Run = { endpoint: EndpointDef; found: Found; tokenOf: TokenOf };
 
-/** Sends one input and notes what broke the contract. */
-async function probe(
-  endpoint: EndpointDef,
-  parts: Parts,
-  role: Role,
-  label: string,
-  found: Found,
-  refusal?: Refusal,
-) {
+/**
+ * Whom `name`'s probes are sent as: the fuzz's own sessions, or, for a call that ends the
+ * caller's sessions, a new session per probe of a person kept for that (fuzz-people.ts).
+ */
+function tokensFor(name: string): TokenOf {
+  if (!SELF_ENDING.has(name)) return (role) => Promise.resolve(fuzzTokens[role]);
+  return async (role) => {
+    const token = await tokenFor(t, SESSION_ENDERS[role].phone);
+    // The session row is the fuzz's, not the call's: counted before the call, not against it.
+    rowsBefore = await rowsNow();
+    return token;
+  };
+}
+
+/** Sends one input and notes what broke the contract; `refusal`: the status it must get. */
+async function probe(run: Run, parts: Parts, role: Role, label: string, refusal?: number) {
   const problems: string[] = [];
   let answer = '';
   try {
-    const tokens = refusal?.tokens ?? fuzzTokens;
-    const response = await t.app.inject(toRequest(endpoint, parts, role, tokens));
+    const token = role === 'stranger' ? undefined : await run.tokenOf(role);
+    const response = await t.app.inject(toRequest(run.endpoint, parts, token));
     const status = response.statusCode;
     answer = `${status} ${short(response.body)}`;
     if (status >= 500) {
@@ -242,7 +237,9 @@ async function probe(
     } else if (status >= 400 && !isDetail(response.body)) {
       problems.push('a 4xx without one { detail } sentence');
     }
-    if (refusal && status !== refusal.status) problems.push(`not refused with ${refusal.status}`);
+    // Only a missing or dead session is a 401: a signed-in probe that gets one fuzzed nothing.
+    if (status === 401 && token !== undefined) problems.push('signed in, yet answered 401');
+    if (refusal !== undefined && status !== refusal) problems.push(`not refused with ${refusal}`);
     const rowsAfter = await rowsNow();
     const changed = grown(rowsBefore, rowsAfter);
     const refused = status >= 400 || refusal !== undefined;
@@ -252,10 +249,7 @@ async function probe(
     problems.push(`could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }
   tried += 1;
-  for (const problem of problems) {
-    const message = `${label} → ${answer} [${problem}]`;
-    found.set(message, (found.get(message) ?? new Set()).add(role));
-  }
+  for (const problem of problems) note(run.found, `${label} → ${answer} [${problem}]`, role);
 }
 
 /** Random files for the random phase: a known signature, or none, over random bytes. */
@@ -310,24 +304,24 @@ describe('contract fuzz', () => {
     '%s answers odd input below 500, with a reason, leaving no row',
     async (name, endpoint) => {
       const plan = planFor(name, endpoint, fixtures);
-      const found: Found = new Map();
-      for (const role of rolesFor(endpoint)) {
-        await probe(endpoint, plan.base, role, 'base input', found);
-      }
+      const run: Run = { endpoint, found: new Map(), tokenOf: tokensFor(name) };
+      for (const role of rolesFor(endpoint)) await probe(run, plan.base, role, 'base input');
       for (const mutation of plan.table) {
         const parts = apply(plan.base, mutation);
-        for (const role of rolesFor(endpoint)) {
-          await probe(endpoint, parts, role, labelOf(mutation), found);
-        }
+        for (const role of rolesFor(endpoint)) await probe(run, parts, role, labelOf(mutation));
       }
       const sendRandom = (mutation: Mutation, role: Role) =>
-        probe(endpoint, apply(plan.base, mutation), role, `random ${labelOf(mutation)}`, found);
+        probe(run, apply(plan.base, mutation), role, `random ${labelOf(mutation)}`);
       const roles = fc.constantFrom(...reaching(endpoint));
       await fc.assert(fc.asyncProperty(randomMutation(plan, endpoint), roles, sendRandom), {
         seed: SEED,
         numRuns: RUNS,
       });
-      if (found.size > 0) expect.fail(report(name, endpoint, found));
+      // A public call answers a dead session as a stranger, and a changed role gets 403s.
+      for (const [role, what] of await lostSessions(t, fuzzTokens)) {
+        note(run.found, `the fuzz's own ${role} session ${what}`, role);
+      }
+      if (run.found.size > 0) expect.fail(report(name, endpoint, run.found));
     },
   );
 
@@ -336,16 +330,16 @@ describe('contract fuzz', () => {
     '%s refuses hidden characters in its text and impossible instants, storing nothing',
     async (name, endpoint) => {
       const plan = planFor(name, endpoint, fixtures);
-      const found: Found = new Map();
+      const run: Run = { endpoint, found: new Map(), tokenOf: tokensFor(name) };
       // A CSV refuses a row in a 200 that lists it, and still stores nothing of it.
-      const refusal = { status: endpoint.bodyType === 'csv' ? 200 : 400, tokens: refusalTokens };
+      const refusal = endpoint.bodyType === 'csv' ? 200 : 400;
       for (const mutation of refusalsFor(endpoint)) {
         const parts = apply(plan.base, mutation);
         for (const role of reaching(endpoint)) {
-          await probe(endpoint, parts, role, labelOf(mutation), found, refusal);
+          await probe(run, parts, role, labelOf(mutation), refusal);
         }
       }
-      if (found.size > 0) expect.fail(report(name, endpoint, found));
+      if (run.found.size > 0) expect.fail(report(name, endpoint, run.found));
     },
   );
 });

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import type { EndpointDef } from '../../contract/endpoint';
 import { bulkCsvColumns, userFields } from '../../contract/members';
+import { TARGETS } from './fuzz-people';
 
 export type Key = string | number;
 export type Part = 'params' | 'query' | 'body' | 'files' | 'headers';
@@ -226,9 +227,25 @@ const FUZZ_PUSH_SUBSCRIPTION = {
   },
 };
 
+/** A call on a named person names its own (fuzz-people.ts), never the fuzz's signed-in member. */
+const naming = (name: keyof typeof TARGETS) => (parts: Parts) =>
+  Object.assign(parts.params as object, { phone: TARGETS[name].phone });
+
 /** Bases a schema cannot tell: a fresh phone to create, someone else's status to change. */
 const ADJUST: Record<string, (parts: Parts) => void> = {
   createUser: (parts) => Object.assign(parts.body as object, { phone_number: '9000000099' }),
+  createGuard: (parts) => Object.assign(parts.body as object, { phone: '9000000077' }),
+  removeUser: naming('removeUser'),
+  setUserRole: naming('setUserRole'),
+  signOutUser: naming('signOutUser'),
+  unlockUser: naming('unlockUser'),
+  deleteGuard: naming('deleteGuard'),
+  // An edit that keeps the person's phone and apartment: the base changes their name only.
+  editUser: (parts) => {
+    naming('editUser')(parts);
+    const { phone, apartment } = TARGETS.editUser;
+    Object.assign(parts.body as object, { phone_number: phone, apartment_number: apartment });
+  },
   createUsersBulk: (parts) => Object.assign(parts.body as object, { phone_number: '9000000098' }),
   updateUser: (parts) =>
     Object.assign(parts.params as object, { phone: '9000000004', apartment: 'C303' }),

@@ -11,7 +11,7 @@ import type { WalkIn } from '../../contract/gate-desk';
 import { messages } from '../../contract/messages';
 import { addUser, tokenFor } from './helper';
 import { multipart, png, postForm } from './content-support';
-import { buildGate, call, countRows, inbox, phones } from './gate-support';
+import { buildGate, call, checkIn, countRows, inbox, phones } from './gate-support';
 import type { GateApp } from './gate-support';
 
 let t: GateApp;
@@ -165,6 +165,30 @@ describe('answering a walk-in', () => {
     });
     expect((await phone('Someone else', 'approved')).statusCode).toBe(409);
     expect((await decide(walkIn.id, 'approved', t.arjun)).statusCode).toBe(409);
+  });
+
+  it('refuses with 409 to let in a walk-in whose id another visit holds, storing nothing', async () => {
+    // Ids come from the desk: an entry recorded offline under one id, then a walk-in under it.
+    const id = randomUUID();
+    const entry = await checkIn(t, { visit_id: id, code: '000000', recorded_offline: true });
+    expect(entry.statusCode, entry.body).toBe(200);
+    expect((await record({ id })).statusCode).toBe(201);
+    const visits = await countRows(t, 'visits');
+    const byApp = await decide(id, 'approved', t.arjun);
+    expect(byApp.statusCode, byApp.body).toBe(409);
+    expect(byApp.json()).toEqual({ detail: messages.walkInIdTaken });
+    const byPhone = await call(
+      t,
+      'PUT',
+      `gate/walk-ins/${id}/phone-decision`,
+      t.guard,
+      { decision: 'approved', resident: 'Arjun' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(byPhone.statusCode, byPhone.body).toBe(409);
+    expect(await countRows(t, 'visits')).toBe(visits);
+    // Still waiting, so the household can still turn the visitor away.
+    expect((await decide(id, 'denied', t.arjun)).json()).toMatchObject({ status: 'denied' });
   });
 
   it('shows the answer on the guard’s screen as soon as it comes', async () => {
