@@ -29,9 +29,9 @@ export function statusLabels(person: Resident, now: number): StatusLabel[] {
   if (person.member_status === 'inactive') labels.push({ text: 'Inactive', tone: 'warning' });
   if (person.member_status === 'pending') labels.push({ text: 'Pending', tone: 'warning' });
   if (person.locked_until && isLocked(person, now)) {
-    // Locked for strangers: the person's own trusted devices still sign in (issue 31).
-    const until = formatMoment(person.locked_until, now);
-    labels.push({ text: `New devices locked until ${until}`, tone: 'danger' });
+    // For devices not yet trusted: the person's own still sign in (issue 31). Said no longer
+    // than this, so the badge fits a card on a 360 px phone.
+    labels.push({ text: `Locked until ${formatMoment(person.locked_until, now)}`, tone: 'danger' });
   }
   return labels.length > 0 ? labels : [{ text: 'Active', tone: 'success' }];
 }
