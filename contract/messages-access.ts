@@ -21,6 +21,12 @@ export const accessMessages = {
     'That code or those details did not match. Check them, or ask for a new code. If you have moved in or changed flat, please contact the RWA office.',
   phoneLocked: (until: string) =>
     `Too many wrong codes for this phone. Sign-in is locked until ${until} (India time), or ask the RWA office to unlock it.`,
+  /** The notice to a person whose phone, or one of whose devices, wrong codes locked (issue 31). */
+  lockNoticeTitle: 'Wrong sign-in codes for your phone',
+  lockNoticeStrangers: (count: number, until: string) =>
+    `Someone entered ${count} wrong codes for your phone number. New devices cannot sign in until ${until} (India time); the devices you are signed in on are not affected. If it was not you, tell the RWA office.`,
+  lockNoticeDevice: (count: number, until: string) =>
+    `${count} wrong codes were entered on one of the devices you signed in on; it cannot sign in until ${until} (India time). If that device is lost, use "Sign out on all devices".`,
   verifyTooManyFromNetwork: (minutes: number) =>
     `Too many wrong codes from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   auditFetchFailed: 'Failed to load the audit trail. Please try again later.',

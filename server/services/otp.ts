@@ -20,6 +20,7 @@ import { recordAudit } from './audit';
 import type { Origin } from './audit';
 import { limitKeyOf } from './client-address';
 import { deriveKey } from './derived-key';
+import { tellOfLockout } from './lockout-notice';
 import { checkRequestLimits } from './otp-limits';
 import type { OtpDelivery } from './otp-delivery';
 import {
@@ -208,6 +209,7 @@ export function createOtpService(deps: Deps): OtpService {
     const whose = caller.device ? 'one trusted device' : 'untrusted devices';
     const summary = `too many wrong codes in 24 h from ${whose}; locked until ${until.toISOString()}`;
     await recordAudit(tx, { ...audit, action: 'auth.lockout', summary }, at);
+    await tellOfLockout(tx, caller, limits.lockAfterFailures, until, at);
     // Counted as the transaction's last step: only a failed commit could make it wrong.
     events?.lockedOut();
     return lockedOut(until, at);

@@ -49,8 +49,9 @@ export async function refuseLocked(db: Kysely<Database>, caller: Caller, at: Dat
   if (until && until > at) throw lockedOut(until, at);
 }
 
-export function lockedOut(until: Date, at: Date): HttpError {
-  const label = new Intl.DateTimeFormat('en-IN', {
+/** "29 Nov, 08:05": when a lock ends, as a person in India reads it. */
+export function lockEndLabel(until: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
@@ -58,8 +59,13 @@ export function lockedOut(until: Date, at: Date): HttpError {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(until);
+}
+
+export function lockedOut(until: Date, at: Date): HttpError {
   const wait = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
-  return new HttpError(429, messages.phoneLocked(label), { 'retry-after': String(wait) });
+  return new HttpError(429, messages.phoneLocked(lockEndLabel(until)), {
+    'retry-after': String(wait),
+  });
 }
 
 /**

@@ -52,7 +52,9 @@ const verify = (phone: string, otp: string, from: From) =>
     remoteAddress: from.ip,
     headers: headersOf(from),
   });
-const notTheCode = (phone: string) => (t.sms.lastCode(phone) === '000000' ? '111111' : '000000');
+/** A code that is not the one last sent to `phone` (any code, when none was sent). */
+const notTheCode = (phone: string) =>
+  t.sms.messages.findLast((sms) => sms.phone === phone)?.code === '000000' ? '111111' : '000000';
 
 /** Signs in from `from` the way the app does; answers the device token it was given. */
 async function signIn(phone: string, from: From): Promise<string> {
@@ -217,6 +219,51 @@ describe('the RWA unlocking a phone', () => {
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     expect(await signIn(phone, { ip: home, device })).toBe(device);
     await signIn(phone, { ip: stranger });
+  });
+
+  it("tells the person in their inbox and on their phone's lock screen; nobody for a number that is no one's", async () => {
+    const phone = await admin();
+    const session = await login(t, phone);
+    const device = await t.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_phone: phone,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${phone}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await lockOutStrangers(phone);
+    await lockOutStrangers('9999999990');
+
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(session),
+    });
+    const [latest] = inbox.json<{ notifications: { title: string; body: string }[] }>()
+      .notifications;
+    expect(latest).toMatchObject({
+      title: messages.lockNoticeTitle,
+      body: expect.stringContaining('New devices cannot sign in until'),
+    });
+    const pushes = await t.db
+      .selectFrom('push_queue')
+      .select(['payload', 'urgency'])
+      .where('subscription_id', '=', device.id)
+      .execute();
+    expect(pushes).toEqual([
+      { payload: expect.objectContaining({ title: messages.lockNoticeTitle }), urgency: 'high' },
+    ]);
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('user_phone')
+      .where('kind', '=', 'sign_in_locked')
+      .where('user_phone', 'in', [phone, '9999999990'])
+      .execute();
+    expect(told).toEqual([{ user_phone: phone }]);
   });
 
   it('sees each lockout in the audit trail, saying whose devices it holds', async () => {
