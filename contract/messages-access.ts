@@ -51,6 +51,13 @@ export const accessMessages = {
   tooManyQuestions: (wait: string) =>
     `Too many questions in a minute. Please try again in ${wait}.`,
   tooManyUploads: (wait: string) => `Too many uploads in an hour. Please try again in ${wait}.`,
+  /** A path the API has, called with a method it does not take (a client's bug). */
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `This address does not take ${method} requests; it takes ${allowed.join(', ')}.`,
+  /** Node's own refusals, before any route: a body trickled past REQUEST_TIMEOUT, and the rest. */
+  requestTooSlow: 'The request took too long to arrive. Please try again.',
+  requestHeadersTooLarge: 'The request headers are too large.',
+  requestUnreadable: 'The request could not be read.',
   /** Unknown API paths probed too often from one address (a scanner). */
   tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   waitFor: (seconds: number) => {

@@ -62,10 +62,10 @@ export function frameworkErrorReply(
  * as Fastify's default does, but with `{ detail }` like every other refusal, then closed.
  */
 const clientErrorDetails: Record<string, [status: number, detail: string]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, messages.requestTooSlow],
+  HPE_HEADER_OVERFLOW: [431, messages.requestHeadersTooLarge],
 };
-const unreadable: [status: number, detail: string] = [400, 'The request could not be read.'];
+const unreadable: [status: number, detail: string] = [400, messages.requestUnreadable];
 
 export function clientErrorReply(error: FastifyConnectionError, socket: Socket): void {
   // Reset by the client: nobody is left to read an answer.

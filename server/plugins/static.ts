@@ -12,7 +12,7 @@ import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import { APP_SHELL_FILE, prerenderedFileFor } from '../../contract/page-files';
-import { methodNotAllowed, methodsAt } from '../routes/known-paths';
+import { methodsAt } from '../routes/known-paths';
 import { limitKeyOf } from '../services/client-address';
 import { countCall, probeLimit } from '../services/rate-limits';
 import { shared } from './shared';
@@ -100,7 +100,7 @@ export const staticPlugin = shared<{ root: string }>('gatehouse-static', async (
         return reply
           .code(405)
           .header('allow', allowed.join(', '))
-          .send({ detail: methodNotAllowed(request.method, allowed) });
+          .send({ detail: messages.methodNotAllowed(request.method, allowed) });
       }
       const wantsPage =
         request.method === 'GET' &&

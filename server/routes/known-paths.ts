@@ -48,7 +48,3 @@ export function methodsAt(url: string): string[] {
   if (found.has('GET')) found.add('HEAD');
   return METHODS.filter((method) => found.has(method));
 }
-
-/** The 405's sentence: what was sent and what the path takes instead. */
-export const methodNotAllowed = (method: string, allowed: readonly string[]): string =>
-  `This address does not take ${method} requests; it takes ${allowed.join(', ')}.`;

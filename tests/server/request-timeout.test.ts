@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inIndia } from '../../contract/india-time';
 import type { LostFoundItem } from '../../contract/lost-found';
+import { messages } from '../../contract/messages';
 import { multipart, png } from './content-support';
 import { serverData, spawnServer } from './spawned-server';
 import type { ServerData, SpawnedServer } from './spawned-server';
@@ -139,7 +140,7 @@ async function expectTrickleCutOff(path: string, headers: Record<string, string>
   const bytes = Array.from(body, (byte) => Buffer.from([byte]));
   const answer = await send(path, headers, bytes, TRICKLE_MS);
   expect(answer.raw).toMatch(/^HTTP\/1\.1 408 /);
-  expect(detailOf(answer)).toEqual({ detail: expect.stringContaining('took too long') });
+  expect(detailOf(answer)).toEqual({ detail: messages.requestTooSlow });
   expect(answer.elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000);
   expect(answer.elapsedMs).toBeLessThan(TIMEOUT_SECONDS * 1000 + 5_000);
 }
@@ -182,6 +183,6 @@ describe('a request Node cannot read', () => {
       return () => undefined;
     });
     expect(answer.raw).toMatch(/^HTTP\/1\.1 400 /);
-    expect(detailOf(answer)).toEqual({ detail: 'The request could not be read.' });
+    expect(detailOf(answer)).toEqual({ detail: messages.requestUnreadable });
   });
 });
