@@ -3,11 +3,12 @@
  * signs in once on their own phone and logs out; a stranger then sends ten wrong codes for the
  * RWA's number, which locks it for every browser that has not signed in as the RWA — but the
  * RWA's own browser, which keeps its device token, gets a code and reaches the admin area.
- * A server of this file's own: the demo RWA's phone stays locked for strangers afterwards.
+ * The RWA's bell then tells them of the lockout. A server of this file's own: the demo RWA's phone stays locked for strangers afterwards.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
 import { demo, requestOtp, signedIn } from './support/login';
 import { usePrivateServerAndBrowser } from './support/lifecycle';
 import { storedSession } from './support/session';
@@ -69,6 +70,17 @@ describe("the RWA's phone, locked by a stranger", () => {
     await own.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect((await storedSession(own.page))?.user?.role).toBe('RWA');
     await own.page.screenshot({ path: join(SCREENS, 'own-browser-in-360.png') });
+
+    // The bell has told the RWA what happened, and what to do.
+    await own.page
+      .getByRole('link', { name: /^Notifications/ })
+      .first()
+      .click();
+    const notice = own.page.getByText(messages.lockNoticeTitle).first();
+    await notice.waitFor();
+    await notice.scrollIntoViewIfNeeded();
+    expect(await notice.isVisible()).toBe(true);
+    await own.page.screenshot({ path: join(SCREENS, 'lock-notice-360.png') });
 
     // Strangers stay locked out meanwhile.
     expect(await strangerGuesses(1)).toBe(429);
