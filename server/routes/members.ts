@@ -13,7 +13,7 @@ import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../http-error';
 import { readResidentCsv } from '../services/resident-csv';
 import { endEverySession } from '../services/sessions';
-import { phoneLocks } from '../services/sign-in-locks';
+import { phoneLockedUntil } from '../services/sign-in-locks';
 import { selectRegister } from '../services/users';
 import type { HandlersFor } from './handler';
 
@@ -45,8 +45,7 @@ export async function residentOf(
   row: Selectable<UsersTable>,
   at: Date,
 ): Promise<Resident> {
-  const locks = await phoneLocks(db, [row.phone_number], at);
-  return toResident(row, locks.get(row.phone_number) ?? null);
+  return toResident(row, await phoneLockedUntil(db, row.phone_number, at));
 }
 
 function newMember(input: UserInput, today: string, now: Date) {

@@ -27,25 +27,16 @@ export interface Caller {
 
 /**
  * Rows of this trusted device, or of strangers (no device id) when there is none. The phone's
- * index finds the rows; this only sorts them.
+ * index finds the rows; this narrows them to the caller's.
  */
 export const ofDevice = (deviceId: string | null | undefined) =>
   sql<boolean>`device_id IS NOT DISTINCT FROM ${deviceId ?? null}`;
 
-/** Until when the caller is locked out, if they are. */
-async function lockedUntil(db: Kysely<Database>, caller: Caller): Promise<Date | null> {
-  if (caller.device) return caller.device.locked_until;
-  const lock = await db
-    .selectFrom('sign_in_locks')
-    .select('locked_until')
-    .where('phone_number', '=', caller.phone)
-    .executeTakeFirst();
-  return lock?.locked_until ?? null;
-}
-
 /** 429 while the caller is locked out after too many wrong codes. */
 export async function refuseLocked(db: Kysely<Database>, caller: Caller, at: Date): Promise<void> {
-  const until = await lockedUntil(db, caller);
+  const until = caller.device
+    ? caller.device.locked_until
+    : await phoneLockedUntil(db, caller.phone, at);
   if (until && until > at) throw lockedOut(until, at);
 }
 
@@ -159,18 +150,17 @@ export async function unlockSignIn(tx: Kysely<Database>, phone: string): Promise
     .execute();
 }
 
-/** Until when each of `phones` is locked for strangers (only phones locked now). */
-export async function phoneLocks(
+/** Until when `phone` is locked for strangers; null when it is not locked now. */
+export async function phoneLockedUntil(
   db: Kysely<Database>,
-  phones: readonly string[],
+  phone: string,
   at: Date,
-): Promise<Map<string, Date>> {
-  if (phones.length === 0) return new Map();
-  const rows = await db
+): Promise<Date | null> {
+  const lock = await db
     .selectFrom('sign_in_locks')
-    .selectAll()
-    .where('phone_number', 'in', phones)
+    .select('locked_until')
+    .where('phone_number', '=', phone)
     .where('locked_until', '>', at)
-    .execute();
-  return new Map(rows.map((row) => [row.phone_number, row.locked_until]));
+    .executeTakeFirst();
+  return lock?.locked_until ?? null;
 }
