@@ -2,13 +2,13 @@
  * User-facing sentences that the server and the app must say the same way.
  * The wording of SPEC.md §5 and §8 is exact; keep it so.
  */
-import { contactDetails } from './estate';
-import { accessMessages } from './messages-access';
-import { exportMessages } from './messages-exports';
-import { gateMessages } from './messages-gate';
-import { eventSeatMessages } from './messages-events';
-import { helpdeskMessages } from './messages-helpdesk';
-import { networkError } from './network-message';
+import { contactDetails } from './platform/estate';
+import { accessMessages } from './register/messages';
+import { exportMessages } from './exports/messages';
+import { gateMessages } from './gate/messages';
+import { eventSeatMessages } from './events/messages';
+import { helpdeskMessages } from './helpdesk/messages';
+import { networkError } from './platform/network-message';
 
 export const messages = {
   phoneDigits: 'Phone number must be 10 digits',

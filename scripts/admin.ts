@@ -8,16 +8,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { phoneNumber, requiredText } from '../contract/fields';
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirInUseError } from '../server/db/data-dir-lock';
-import { prepareDatabase } from '../server/db/prepare';
-import type { Database } from '../server/db/schema';
+import { phoneNumber, requiredText } from '../contract/platform/fields';
+import { ConfigError, loadConfig } from '../server/platform/config/config';
+import { DataDirInUseError } from '../server/platform/db/data-dir-lock';
+import { prepareDatabase } from '../server/prepare';
+import type { Database } from '../server/platform/db/schema';
 import {
   BreakGlassRefusal,
   makeRwaFromConsole,
   unlockFromConsole,
-} from '../server/services/break-glass';
+} from '../server/domains/register/break-glass';
 
 const usage = `Usage:
   npm run admin -- unlock <phone>

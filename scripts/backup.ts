@@ -3,9 +3,9 @@
  * secrets, manifest) into the new folder <dir>. See README "Backups".
  */
 import { resolve } from 'node:path';
-import { makeBackup } from '../server/backup/backup';
-import { failureText } from '../server/backup/errors';
-import { loadConfig } from '../server/config';
+import { makeBackup } from '../server/platform/backup/backup';
+import { failureText } from '../server/platform/backup/errors';
+import { loadConfig } from '../server/platform/config/config';
 
 const dir = process.argv[2];
 if (!dir) {

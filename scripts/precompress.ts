@@ -1,7 +1,7 @@
 /**
  * Brotli and gzip copies of a build's text files (`app.js` → `app.js.br`, `app.js.gz`), made
  * once at build time at the highest levels: the server sends them as they are (preCompressed in
- * server/plugins/static.ts), so a phone's first visit on slow 4G gets the smallest bytes and the
+ * server/platform/http/static.ts), so a phone's first visit on slow 4G gets the smallest bytes and the
  * server spends no CPU per request.
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL_FILE, prerenderedFileFor } from '../contract/page-files.ts';
+import { APP_SHELL_FILE, prerenderedFileFor } from '../contract/platform/page-files.ts';
 import type { RenderedPage } from '../src/prerender/rendered-page';
 
 const ENTRY = 'src/prerender/render-page.tsx';

@@ -4,8 +4,8 @@
  * Stop the servers first. See README "Backups".
  */
 import { resolve } from 'node:path';
-import { restoreBackup } from '../server/backup/restore';
-import { failureText } from '../server/backup/errors';
+import { restoreBackup } from '../server/platform/backup/restore';
+import { failureText } from '../server/platform/backup/errors';
 
 const dir = process.argv[2];
 if (!dir) {

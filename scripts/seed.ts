@@ -4,10 +4,10 @@
  * there), so a shared database gets the demo only when someone asks for it; the seed's lock
  * keeps it to one estate even if instances or a second command run at the same moment.
  */
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirInUseError } from '../server/db/data-dir-lock';
-import { prepareDatabase } from '../server/db/prepare';
-import { SEEDED_MESSAGE } from '../server/db/seed';
+import { ConfigError, loadConfig } from '../server/platform/config/config';
+import { DataDirInUseError } from '../server/platform/db/data-dir-lock';
+import { prepareDatabase } from '../server/prepare';
+import { SEEDED_MESSAGE } from '../server/seed';
 
 try {
   const config = { ...loadConfig(), seedDemo: true };

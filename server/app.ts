@@ -4,43 +4,43 @@
  */
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { authPlugin } from './plugins/auth';
-import { jsonCompression } from './plugins/compression';
-import { databasePlugin } from './plugins/database';
+import type { Config } from './platform/config/config';
+import type { DatabaseHandle } from './platform/db/client';
+import { prepareDatabase } from './prepare';
+import { authPlugin } from './platform/auth/auth-plugin';
+import { jsonCompression } from './platform/http/compression';
+import { databasePlugin } from './platform/db/database-plugin';
 import {
   BODY_LIMIT_BYTES,
   clientErrorReply,
   errorsPlugin,
   frameworkErrorReply,
-} from './plugins/errors';
-import { fileSweepPlugin } from './plugins/file-sweep';
-import { filesPlugin } from './plugins/files';
-import { helpdeskOverduePlugin } from './plugins/helpdesk-overdue';
-import { idempotencyPlugin } from './plugins/idempotency';
-import { lifecyclePlugin } from './plugins/lifecycle';
-import { metricsPlugin } from './plugins/metrics';
-import { pushPlugin } from './plugins/push';
-import { requestIdPlugin } from './plugins/request-id';
-import { revalidationPlugin } from './plugins/revalidation';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { staticPlugin } from './plugins/static';
-import { visitorRetentionPlugin } from './plugins/visitor-retention';
-import { requestIdFor, serializeRequest } from './request-log';
-import { routes } from './routes/index';
-import type { FileStores } from './services/file-store';
-import { fileStoresFor } from './services/file-stores';
-import { takenHours } from './services/bookings';
-import { createCourtDays } from './services/court-days';
-import type { CourtDays } from './services/court-days';
-import { createOtpDelivery } from './services/otp-delivery';
-import { createPassSigner } from './services/pass-signing';
-import type { PassSigner } from './services/pass-signing';
-import type { OtpDelivery } from './services/otp-delivery';
-import { createWebPushSender } from './services/web-push-sender';
-import type { PushSender } from './services/web-push-sender';
+} from './platform/http/errors';
+import { fileSweepPlugin } from './platform/files/file-sweep-job';
+import { filesPlugin } from './platform/files/files-plugin';
+import { helpdeskOverduePlugin } from './domains/helpdesk/overdue-job';
+import { idempotencyPlugin } from './platform/http/idempotency-plugin';
+import { lifecyclePlugin } from './platform/http/lifecycle';
+import { metricsPlugin } from './platform/metrics/metrics-plugin';
+import { pushPlugin } from './domains/notices/push-plugin';
+import { requestIdPlugin } from './platform/http/request-id';
+import { revalidationPlugin } from './platform/http/revalidation';
+import { securityHeadersPlugin } from './platform/http/security-headers';
+import { staticPlugin } from './platform/http/static';
+import { visitorRetentionPlugin } from './domains/gate/visitor-retention-job';
+import { requestIdFor, serializeRequest } from './platform/http/request-log';
+import { routes } from './routes';
+import type { FileStores } from './platform/files/file-store';
+import { fileStoresFor } from './platform/files/file-stores';
+import { takenHours } from './domains/bookings/bookings';
+import { createCourtDays } from './domains/bookings/court-days';
+import type { CourtDays } from './domains/bookings/court-days';
+import { createOtpDelivery } from './platform/auth/otp-delivery';
+import { createPassSigner } from './domains/gate/pass-signing';
+import type { PassSigner } from './domains/gate/pass-signing';
+import type { OtpDelivery } from './platform/auth/otp-delivery';
+import { createWebPushSender } from './domains/notices/web-push-sender';
+import type { PushSender } from './domains/notices/web-push-sender';
 
 export interface BuildOptions {
   config: Config;
@@ -67,7 +67,7 @@ declare module 'fastify' {
     now: () => Date;
     /** Signs visitor passes' QR codes (issue 17). */
     passSigner: PassSigner;
-    /** The courts' taken hours, kept for the morning rush (services/court-days.ts). */
+    /** The courts' taken hours, kept for the morning rush (domains/bookings/court-days.ts). */
     courtDays: CourtDays;
   }
 }
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Routes: the API under /api, then the built app and the fallback for everything else. ETags
   // and compression are the API's own: the built app's files come precompressed, with their own
-  // cache rules (plugins/static.ts).
+  // cache rules (platform/http/static.ts).
   await app.register(
     async (api) => {
       await api.register(revalidationPlugin);

@@ -5,12 +5,12 @@
  * should not wait. A second signal of the same kind ends the process at once.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError } from './db/data-dir-lock';
-import { prepareDatabase } from './db/prepare';
-import { SEEDED_MESSAGE } from './db/seed';
-import { fileStoresFor } from './services/file-stores';
-import { shutDown } from './shutdown';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { DataDirInUseError } from './platform/db/data-dir-lock';
+import { prepareDatabase } from './prepare';
+import { SEEDED_MESSAGE } from './seed';
+import { fileStoresFor } from './platform/files/file-stores';
+import { shutDown } from './platform/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -11,7 +11,7 @@ export const PUSH_RECEIVED = 'push';
 
 const ICON = '/icons/icon-192.png';
 
-/** What the server puts in a push (server/db/schema.ts PushPayload). */
+/** What the server puts in a push (server/platform/db/schema.ts PushPayload). */
 interface PushPayload {
   title: string;
   body: string;

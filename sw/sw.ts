@@ -3,7 +3,7 @@
  *
  * - Precache: the app shell, route chunks, icons and illustrations, listed at build time by
  *   vite-plugin-pwa into `self.__WB_MANIFEST`, so the whole app opens offline.
- * - Navigations get the precached HTML the server would send (contract/page-files.ts): a public
+ * - Navigations get the precached HTML the server would send (contract/platform/page-files.ts): a public
  *   page its prerendered file, any other page the app shell. Never `/api/`: API answers are not
  *   served from the precache — offline data lives in IndexedDB instead.
  * - Uploaded images (`/api/files/…`) are cached on first sight, so menus and photos read offline;
@@ -24,7 +24,7 @@ import { registerOutboxKinds } from '../src/offline/kinds';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { drainFromWorker } from '../src/offline/worker-drain';
 import { CACHE_SEEN_FILES, isUploadedFilePath } from '../src/offline/worker-messages';
-import { APP_SHELL_FILE, prerenderedFileFor } from '../contract/page-files';
+import { APP_SHELL_FILE, prerenderedFileFor } from '../contract/platform/page-files';
 import { registerPushHandlers } from './push';
 
 declare let self: ServiceWorkerGlobalScope;

@@ -10,9 +10,9 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '../../contract/endpoint';
-import { DEVICE_HEADER } from '../../contract/device-header';
-import { networkError } from '../../contract/network-message';
+} from '../../contract/platform/endpoint';
+import { DEVICE_HEADER } from '../../contract/sign-in/device-header';
+import { networkError } from '../../contract/platform/network-message';
 import { reportApiFailure, reportApiSuccess } from '../offline/connectivity';
 import { apiBase } from './api-base';
 import { ApiError } from './api-error';

@@ -4,7 +4,7 @@
  * with the bearer token like any file of the API, then handed to the browser as a download
  * named after what it holds.
  */
-import type { EndpointDef } from '../../contract/endpoint';
+import type { EndpointDef } from '../../contract/platform/endpoint';
 import { indiaDay } from '../lib/india-time';
 import { saveBytes } from '../ui/pdf-viewer/save-bytes';
 import { fetchFile } from './client';

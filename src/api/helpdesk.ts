@@ -1,5 +1,5 @@
 /**
- * The helpdesk's calls (contract/helpdesk.ts) as queries, shared by the resident's /helpdesk and
+ * The helpdesk's calls (contract/helpdesk/helpdesk.ts) as queries, shared by the resident's /helpdesk and
  * the office's /admin/helpdesk: the categories, a ticket's page, a list, and the one way to move
  * a ticket. Reporting and the household's comments go through the outbox instead
  * (src/offline/kinds), so they arrive once from a phone with no signal.
@@ -12,7 +12,7 @@ import {
   moveTicket,
   type TicketMove,
   type TicketsQuery,
-} from '../../contract/helpdesk';
+} from '../../contract/helpdesk/helpdesk';
 import { callApi } from './client';
 
 /** A ticket's page is asked for again this often while open, so the other side's answer shows. */

@@ -1,5 +1,5 @@
 /**
- * Requests across kinds (contract/requests.ts): a resident's own rides and bookings, the
+ * Requests across kinds (contract/requests/requests.ts): a resident's own rides and bookings, the
  * office's "Needs you" queue, and the one way to move any of them along its lifecycle (a ride
  * through its status call, a booking through update-booking-status). Shared because the
  * resident's pages, the admin dashboard and the golf-cart list all read or move them.
@@ -9,10 +9,10 @@
  * again every 30 s, so the office's answer appears without a reload.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateBookingStatus, type BookingStatus } from '../../contract/bookings';
+import { updateBookingStatus, type BookingStatus } from '../../contract/bookings/bookings';
 import { messages } from '../../contract/messages';
-import { updateGolfCartStatus, type GolfCartStatus } from '../../contract/golf-cart';
-import { myRequests, openRequests, type RequestKind } from '../../contract/requests';
+import { updateGolfCartStatus, type GolfCartStatus } from '../../contract/golf-cart/golf-cart';
+import { myRequests, openRequests, type RequestKind } from '../../contract/requests/requests';
 import { outboxLabels } from '../offline/labels';
 import { ApiError } from './api-error';
 import { callApi } from './client';

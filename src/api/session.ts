@@ -3,7 +3,7 @@
  * A tiny external store: components read it with `useSession`, the API client with `getSession`.
  */
 import { useSyncExternalStore } from 'react';
-import type { Session, SessionUser } from '../../contract/session';
+import type { Session, SessionUser } from '../../contract/sign-in/session';
 
 export const SESSION_KEY = 'auth-storage';
 
@@ -42,10 +42,10 @@ function read(): Session {
   }
 }
 
-/** The whole schema (contract/session.ts) on the stored session; a failing one is signed out. */
+/** The whole schema (contract/sign-in/session.ts) on the stored session; a failing one is signed out. */
 export async function checkStoredSession(): Promise<void> {
   if (!current.token) return;
-  const { storedSession } = await import('../../contract/session');
+  const { storedSession } = await import('../../contract/sign-in/session');
   if (!storedSession.safeParse(current).success) clearSession();
 }
 

@@ -4,7 +4,7 @@
  * Only the signed-in phone menu uses it, and it loads with that menu, never on a visitor's page.
  */
 import { useMutation } from '@tanstack/react-query';
-import { signOutEverywhere } from '../../contract/auth';
+import { signOutEverywhere } from '../../contract/sign-in/auth';
 import { callApi } from './client';
 
 /** `goToLogin` is the menu's `useGoToLogin`, run once the server has ended every session. */

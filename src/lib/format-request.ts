@@ -1,10 +1,10 @@
 /**
- * How a ride or booking reads (contract/requests.ts): when it is, how long it has waited, and
+ * How a ride or booking reads (contract/requests/requests.ts): when it is, how long it has waited, and
  * one line per step of its timeline. Times are India's, whatever zone the phone is set to.
  */
-import { addDays } from '../../contract/india-time';
-import { isFinal } from '../../contract/request-lifecycle';
-import { lifecycleOf, type RequestItem, type RequestStep } from '../../contract/requests';
+import { addDays } from '../../contract/platform/india-time';
+import { isFinal } from '../../contract/requests/lifecycle';
+import { lifecycleOf, type RequestItem, type RequestStep } from '../../contract/requests/requests';
 import { formatShortDay } from './format-date';
 import { indiaClock, indiaDay, isFuture } from './india-time';
 

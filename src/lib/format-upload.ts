@@ -1,4 +1,4 @@
-import { MB } from '../../contract/uploads';
+import { MB } from '../../contract/platform/uploads';
 
 /** '2.4 MB', or '640 KB' under a megabyte: what a file costs to upload or keep offline. */
 export function formatSize(bytes: number): string {

@@ -10,7 +10,7 @@ import {
   subscribePush,
   unsubscribePush,
   type PushSubscriptionInput,
-} from '../../contract/push';
+} from '../../contract/notices/push';
 import { isApiError } from '../api/api-error';
 import { callApi } from '../api/client';
 

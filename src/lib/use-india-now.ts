@@ -4,7 +4,7 @@
  * throttle timers), so a page left open drops a slot once its cutoff passes.
  */
 import { useEffect, useState } from 'react';
-import { inIndia, type IndiaMoment } from '../../contract/india-time';
+import { inIndia, type IndiaMoment } from '../../contract/platform/india-time';
 
 export function useIndiaNow(): IndiaMoment {
   const [now, setNow] = useState(() => inIndia(new Date()));

@@ -5,8 +5,8 @@
  * there. No React here; `useCollection` is the hook.
  */
 import type { z } from 'zod';
-import type { SessionUser } from '../../contract/auth';
-import type { EndpointDef } from '../../contract/endpoint';
+import type { SessionUser } from '../../contract/sign-in/auth';
+import type { EndpointDef } from '../../contract/platform/endpoint';
 import { Dexie } from 'dexie';
 import { db, type CachedRow } from './db';
 

@@ -4,7 +4,7 @@
  * only knows kinds by name. So a kind's module must be worker-safe (no React, no `window`)
  * and imported by the worker too, or the worker leaves that kind's records for the app.
  */
-import type { EndpointDef } from '../../contract/endpoint';
+import type { EndpointDef } from '../../contract/platform/endpoint';
 import type { OutboxRecord } from './db';
 
 export type MultipartValue = string | number | boolean | null | undefined;

@@ -3,7 +3,7 @@
  * rebuilt from the payload, and the record id is the Idempotency-Key, so a resend after a crash
  * or a lost answer is recognised by the server instead of applied twice.
  */
-import { buildPath } from '../../contract/endpoint';
+import { buildPath } from '../../contract/platform/endpoint';
 import type { OutboxRecord } from './db';
 import { kindVersion, type OutboxKind } from './outbox-kinds';
 import type { TransportRequest } from './transport';

@@ -2,7 +2,7 @@
  * The drainer's only door to the network. Injected, so tests (and the chaos test) drive every
  * outcome with a fake, while the app and the worker use the thin fetch wrapper.
  */
-import type { Method } from '../../contract/endpoint';
+import type { Method } from '../../contract/platform/endpoint';
 
 export interface TransportRequest {
   method: Method;

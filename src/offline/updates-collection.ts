@@ -3,7 +3,7 @@
  * on the phone with no signal. Shared: /updates lists them, and the home page's Today strip
  * shows the latest from the same saved copy.
  */
-import { communityUpdate, listUpdates } from '../../contract/updates';
+import { communityUpdate, listUpdates } from '../../contract/content/updates';
 import { defineCollection } from './collections';
 
 export const updatesCollection = defineCollection({

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SessionUser } from '../../contract/auth';
+import type { SessionUser } from '../../contract/sign-in/auth';
 import { useSession } from '../api/session';
 import {
   readCollection,

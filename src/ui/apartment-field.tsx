@@ -1,4 +1,4 @@
-import { cleanApartment } from '../../contract/fields';
+import { cleanApartment } from '../../contract/platform/fields';
 import { Field, type FieldProps } from './field';
 
 interface ApartmentFieldProps extends Omit<FieldProps, 'value' | 'onChange' | 'label'> {

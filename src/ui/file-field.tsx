@@ -5,7 +5,12 @@
  */
 import { useRef, type ChangeEvent } from 'react';
 import { messages } from '../../contract/messages';
-import { SNIFF_BYTES, sniffFileKind, uploadRules, type UploadRule } from '../../contract/uploads';
+import {
+  SNIFF_BYTES,
+  sniffFileKind,
+  uploadRules,
+  type UploadRule,
+} from '../../contract/platform/uploads';
 import { shrinkPhoto } from './camera-photo';
 import { FieldFrame } from './field-frame';
 import styles from './file-field.module.css';

@@ -5,7 +5,7 @@
  * prompt stays open so the text typed is not lost.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { textMax } from '../../contract/fields';
+import { textMax } from '../../contract/platform/fields';
 import { messages } from '../../contract/messages';
 import { Button } from './button';
 import { TextAreaField } from './select-field';

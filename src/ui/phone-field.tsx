@@ -3,7 +3,7 @@
  * person types (SPEC.md §5), and shows the schema's complaint under itself.
  */
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { cleanPhone } from '../../contract/fields';
+import { cleanPhone } from '../../contract/platform/fields';
 import { Field } from './field';
 
 interface PhoneFieldProps<T extends FieldValues, Output> {

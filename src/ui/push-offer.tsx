@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pushMessages } from '../../contract/push';
+import { pushMessages } from '../../contract/notices/push';
 import { paths } from '../lib/paths';
 import { rememberPushOfferAnswer, shouldOfferPush, turnOnPush } from '../lib/push';
 import { Button } from './button';

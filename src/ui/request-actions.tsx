@@ -1,14 +1,14 @@
 /**
  * The buttons of one request (a ride, a banquet request, a court booking), drawn from its kind's
- * lifecycle (contract/request-lifecycle.ts): whatever `mover` may do from the current status,
+ * lifecycle (contract/requests/lifecycle.ts): whatever `mover` may do from the current status,
  * in the machine's order. Which status may follow which is never written here, so the buttons
  * and the server agree. A move that carries a reason or a note, and any move when
  * `confirmPlain`, asks first (MovePrompt); the rest are sent at once.
  */
 import { useState } from 'react';
 import { messages } from '../../contract/messages';
-import { lifecycleOf, type RequestKind } from '../../contract/requests';
-import { movesFrom, type Move, type Mover } from '../../contract/request-lifecycle';
+import { lifecycleOf, type RequestKind } from '../../contract/requests/requests';
+import { movesFrom, type Move, type Mover } from '../../contract/requests/lifecycle';
 import { errorMessage } from '../api/api-error';
 import { useRequestMove } from '../api/requests';
 import { Button, type ButtonVariant } from './button';

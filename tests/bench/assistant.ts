@@ -3,8 +3,8 @@
  * the time to upload and index a 50-page PDF through `qaAgent/upload-pdf/` (send to answer, the
  * median of three), then 10 residents asking at once, measured per question.
  */
-import { societyRules } from '../../server/db/seed-society-rules';
-import { writeTextPdf, type PdfPage } from '../../server/services/pdf-writer';
+import { societyRules } from '../../server/domains/assistant/seed-society-rules';
+import { writeTextPdf, type PdfPage } from '../../server/platform/demo/pdf-writer';
 import { signInOverHttp } from './sign-in';
 import { startServer } from '../e2e/support/server';
 import { CLIENTS, load, percentile } from './load';

@@ -8,9 +8,9 @@
  * On PostgreSQL: one instance (called directly), or two behind nginx (tests/cluster).
  */
 import { sql } from 'kysely';
-import { courtSports, sportDurations, type CourtSport } from '../../contract/bookings';
+import { courtSports, sportDurations, type CourtSport } from '../../contract/bookings/bookings';
 import { messages } from '../../contract/messages';
-import { addDays, inIndia } from '../../contract/india-time';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { startCluster } from '../cluster/cluster';
 import { addResidents, call, type Resident } from '../cluster/residents';
 import { percentile } from './load';

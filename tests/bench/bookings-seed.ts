@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '../../server/platform/db/schema';
 
 export const HOUSEHOLDS = 500;
 /** Members are 7000000000 + i in apartment H<i>, i from 0. */

@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sportDurations, type CourtSport } from '../../contract/bookings';
-import { addDays, inIndia } from '../../contract/india-time';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { sportDurations, type CourtSport } from '../../contract/bookings/bookings';
+import { addDays, inIndia } from '../../contract/platform/india-time';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/platform/db/client';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import { seedDemo } from '../../server/seed';
 import { startServer } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from '../server/postgres-admin';
 import { HOUSEHOLDS, memberPhone, seedBookingHistory } from './bookings-seed';

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { GolfCartRequest } from '../../contract/golf-cart';
+import type { GolfCartRequest } from '../../contract/golf-cart/golf-cart';
 import { db } from '../../src/offline/db';
 import { drainOutbox } from '../../src/offline/drain';
 import { createFetchTransport } from '../../src/offline/fetch-transport';

@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { messages } from '../../contract/messages';
-import type { Visit } from '../../contract/visitors';
+import type { Visit } from '../../contract/gate/visitors';
 import { launchBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/login';
 import type { RunningServer } from '../e2e/support/server';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '../../server/platform/db/schema';
 import type { RunningServer } from '../e2e/support/server';
 import { CLIENTS } from './load';
 import { BENCH_SECRET, startSeededServer } from './seeded-server';

@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '../../server/platform/db/schema';
 import { CLIENTS, load, percentile } from './load';
 import { BENCH_SECRET, startSeededServer } from './seeded-server';
 import { benchTokens } from './sessions';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { writeTextPdf } from '../../server/services/pdf-writer';
+import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
 import { launchBrowser } from '../e2e/support/browser';
 import { demo, signIn } from '../e2e/support/login';
 import type { RunningServer } from '../e2e/support/server';

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { Database } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/platform/db/client';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import type { Database } from '../../server/platform/db/schema';
+import { seedDemo } from '../../server/seed';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from '../server/postgres-admin';
 

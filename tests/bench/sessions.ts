@@ -3,9 +3,9 @@
  * database (as a sign-in does) and signed with the secret the bench gives the server.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
-import { startSession } from '../../server/services/sessions';
-import { createTokenService } from '../../server/services/tokens';
+import type { Database } from '../../server/platform/db/schema';
+import { startSession } from '../../server/platform/auth/sessions';
+import { createTokenService } from '../../server/platform/auth/tokens';
 
 export async function benchTokens(
   db: Kysely<Database>,

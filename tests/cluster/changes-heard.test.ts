@@ -1,11 +1,11 @@
 /**
  * What each instance keeps in memory (sessions, court-days) gives way the moment the database
- * tells of a change (db/change-feed.ts), whichever instance or script made it; and when an
+ * tells of a change (platform/db/change-feed.ts), whichever instance or script made it; and when an
  * instance's listening connection is cut, it trusts nothing it kept until it listens again.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, inIndia } from '../../contract/india-time';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { startCluster, type Cluster } from './cluster';
 import { addResidents, call, type Resident } from './residents';
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { openPostgres, type DatabaseHandle } from '../../server/platform/db/client';
 import { sharedSecrets } from '../e2e/support/server';
 import { startS3 } from '../server/s3-server';
 import { adminQuery, databaseUrl } from '../server/postgres-admin';

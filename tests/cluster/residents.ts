@@ -5,7 +5,7 @@
  */
 import { Agent, request } from 'node:http';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '../../server/platform/db/schema';
 import { benchTokens } from '../bench/sessions';
 
 export interface Resident {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, inIndia } from '../../contract/india-time';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
 import { startCluster, type Cluster } from './cluster';
 import { fromAddress } from './from-address';

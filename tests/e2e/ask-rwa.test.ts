@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeTextPdf } from '../../server/services/pdf-writer';
+import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo, signedIn } from './support/login';
 

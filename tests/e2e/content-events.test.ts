@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Event, EventDetail } from '../../contract/events';
+import type { Event, EventDetail } from '../../contract/events/events';
 import { indiaDay } from './support/bookings';
 import {
   apiGet,

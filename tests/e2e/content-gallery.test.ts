@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
+import type { GalleryImage } from '../../contract/content/gallery';
 import { signedIn } from './support/login';
 import { apiGet } from './support/content';
 import { useServerAndBrowser } from './support/lifecycle';

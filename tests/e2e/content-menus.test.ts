@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../contract/menus';
+import type { Menu } from '../../contract/content/menus';
 import { apiGet, cutNetwork, serviceWorkerControls } from './support/content';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo } from './support/login';

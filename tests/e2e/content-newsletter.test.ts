@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Newsletter } from '../../contract/newsletters';
+import type { Newsletter } from '../../contract/content/newsletters';
 import { signedIn } from './support/login';
 import { apiGet, cutNetwork, pdfBytes, serviceWorkerControls } from './support/content';
 import { useServerAndBrowser } from './support/lifecycle';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
+import type { GalleryImage } from '../../contract/content/gallery';
 import { messages } from '../../contract/messages';
-import type { Newsletter } from '../../contract/newsletters';
-import { MB } from '../../contract/uploads';
+import type { Newsletter } from '../../contract/content/newsletters';
+import { MB } from '../../contract/platform/uploads';
 import { signedIn } from './support/login';
 import { apiGet, formFile, pdfBytes, pngBytes, postForm } from './support/content';
 import { useServerAndBrowser } from './support/lifecycle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApartmentDocument } from '../../contract/documents';
+import type { ApartmentDocument } from '../../contract/documents/documents';
 import {
   apiGet,
   cutNetwork,

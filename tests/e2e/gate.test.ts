@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { Visit, VisitorPass } from '../../contract/visitors';
+import type { Visit, VisitorPass } from '../../contract/gate/visitors';
 import { indiaDay } from './support/bookings';
 import { launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { useServerAndBrowser } from './support/lifecycle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GolfCartRide } from '../../contract/golf-cart';
+import type { GolfCartRide } from '../../contract/golf-cart/golf-cart';
 import { laterTodayInIndia } from './support/golf-cart';
 import { demo, signIn } from './support/login';
 import { useServerAndBrowser } from './support/lifecycle';

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HelpdeskSummary, Ticket, TicketDetail } from '../../contract/helpdesk';
-import type { Notification } from '../../contract/notifications';
+import type { HelpdeskSummary, Ticket, TicketDetail } from '../../contract/helpdesk/helpdesk';
+import type { Notification } from '../../contract/notices/notifications';
 import {
   apiGet,
   cutNetwork,

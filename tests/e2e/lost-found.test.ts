@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LostFoundItem } from '../../contract/lost-found';
+import type { LostFoundItem } from '../../contract/lost-found/lost-found';
 import { indiaDay } from './support/bookings';
 import {
   apiGet,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tender } from '../../contract/tenders';
+import type { Tender } from '../../contract/content/tenders';
 import { demo, signIn } from './support/login';
 import { useServerAndBrowser } from './support/lifecycle';
 

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { estateName } from '../../contract/estate';
+import { estateName } from '../../contract/platform/estate';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo, signedIn } from './support/login';
 

@@ -5,7 +5,7 @@
  * entry exactly once.
  */
 import { describe, expect, it } from 'vitest';
-import type { Visit, VisitorPass } from '../../contract/visitors';
+import type { Visit, VisitorPass } from '../../contract/gate/visitors';
 import { CAMERA_FAILED } from '../../src/features/gate/qr-scanner';
 import { demo, rwaToken } from '../e2e/support/login';
 import { sleep, until } from './support/driver';

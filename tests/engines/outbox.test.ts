@@ -5,7 +5,7 @@
  * the other three prove the drain on opening the app again.
  */
 import { describe, expect, it } from 'vitest';
-import type { Event, EventDetail } from '../../contract/events';
+import type { Event, EventDetail } from '../../contract/events/events';
 import { demo, rwaToken } from '../e2e/support/login';
 import { until } from './support/driver';
 import { firefox, useBrowser, webkit, workerControls, type Engine } from './support/engines';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { Resident } from '../../contract/members';
+import type { Resident } from '../../contract/register/members';
 import { bearer, build, login, tokenFor } from './helper';
 import type { TestApp } from './helper';
 import { courtBooking, setIndiaTime } from './bookings-support';

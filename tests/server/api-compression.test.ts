@@ -5,9 +5,9 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
-import type { Newsletter } from '../../contract/newsletters';
-import { writeTextPdf } from '../../server/services/pdf-writer';
+import type { GalleryImage } from '../../contract/content/gallery';
+import type { Newsletter } from '../../contract/content/newsletters';
+import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
 import { buildContent, jpeg, multipart, postForm } from './content-support';
 import type { ContentApp } from './content-support';
 import { bearer } from './helper';

@@ -6,10 +6,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceOf, type AssistantAnswer, type AssistantFile } from '../../contract/assistant';
+import {
+  referenceOf,
+  type AssistantAnswer,
+  type AssistantFile,
+} from '../../contract/assistant/assistant';
 import { messages } from '../../contract/messages';
-import { SOCIETY_RULES_FILE, societyRules } from '../../server/db/seed-society-rules';
-import { writeTextPdf } from '../../server/services/pdf-writer';
+import {
+  SOCIETY_RULES_FILE,
+  societyRules,
+} from '../../server/domains/assistant/seed-society-rules';
+import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
 import { buildContent, del, get, multipart, png, postForm } from './content-support';
 import type { ContentApp, FilePart } from './content-support';
 

@@ -6,7 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Api, EndpointName } from '../../contract/index';
-import { addDays, inIndia } from '../../contract/india-time';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { courtBooking } from './bookings-support';
 import { helpdeskAuditCases } from './audit-support-helpdesk';
 import { addUser, bearer, tokenFor } from './helper';

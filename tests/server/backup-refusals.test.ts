@@ -10,11 +10,11 @@ import { cp, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/p
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBackup } from '../../server/backup/backup';
-import { restoreBackup } from '../../server/backup/restore';
-import { lockDataDir } from '../../server/db/data-dir-lock';
-import { fileStoresFor } from '../../server/services/file-stores';
-import type { FileStores } from '../../server/services/file-store';
+import { makeBackup } from '../../server/platform/backup/backup';
+import { restoreBackup } from '../../server/platform/backup/restore';
+import { lockDataDir } from '../../server/platform/db/data-dir-lock';
+import { fileStoresFor } from '../../server/platform/files/file-stores';
+import type { FileStores } from '../../server/platform/files/file-store';
 import { configOf, newEstate, snapshot } from './backup-support';
 import type { Estate, Snapshot } from './backup-support';
 import { fakeJpeg, pdf } from './content-support';
@@ -151,7 +151,7 @@ describe('a PGlite database in use', () => {
   it('is not backed up while another process has it open', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-busy-'));
     const dbDir = join(dataDir, 'db');
-    const code = `const m = await import(${JSON.stringify(join(root, 'server/db/data-dir-lock.ts'))});
+    const code = `const m = await import(${JSON.stringify(join(root, 'server/platform/db/data-dir-lock.ts'))});
       m.lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);`;
     holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, dbDir]);
     await new Promise((resolve) => holder?.stdout?.once('data', resolve));

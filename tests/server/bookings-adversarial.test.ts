@@ -3,8 +3,8 @@
  * with a `{ detail }` sentence (never a 500, never SQL) and leaves the bookings table as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { calendarMaxDays } from '../../contract/bookings';
-import { addDays } from '../../contract/india-time';
+import { calendarMaxDays } from '../../contract/bookings/bookings';
+import { addDays } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
 import { bearer, heard } from './helper';
 import {

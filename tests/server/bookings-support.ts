@@ -4,8 +4,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { BookingStatus } from '../../contract/bookings';
-import { minutesOf, timeOf } from '../../contract/india-time';
+import type { BookingStatus } from '../../contract/bookings/bookings';
+import { minutesOf, timeOf } from '../../contract/platform/india-time';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 

@@ -14,9 +14,9 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '../../contract/messages';
-import { openPglite, openPostgres } from '../../server/db/client';
-import { lockDataDir } from '../../server/db/data-dir-lock';
-import type { Database } from '../../server/db/schema';
+import { openPglite, openPostgres } from '../../server/platform/db/client';
+import { lockDataDir } from '../../server/platform/db/data-dir-lock';
+import type { Database } from '../../server/platform/db/schema';
 import { sharedSecrets } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from './postgres-admin';
 

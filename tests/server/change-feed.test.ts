@@ -1,12 +1,12 @@
 /**
  * What the server keeps in memory (sessions, court-days) gives way to the database's own word
- * of a change (migration 0020, db/change-feed.ts), whoever made it: a write straight into the
+ * of a change (migration 0020, platform/db/change-feed.ts), whoever made it: a write straight into the
  * database here stands for another instance, a job or psql. On PostgreSQL the word comes on a
  * connection of its own; `heard` waits for it, the moment another instance's change reaches this
  * one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { bookingRow } from './bookings-support';
 import { bearer, build, heard, tokenFor, type TestApp } from './helper';
 

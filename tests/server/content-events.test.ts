@@ -1,7 +1,7 @@
 /** Events (SPEC.md §2 /events, /event/{eventId}, §5 Admin: content, §7 Events): the RWA creates, members read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event, EventDetail, EventFields } from '../../contract/events';
-import { addDays, inIndia } from '../../contract/india-time';
+import type { Event, EventDetail, EventFields } from '../../contract/events/events';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
 import {
   buildContent,

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
+import type { GalleryImage } from '../../contract/content/gallery';
 import { messages } from '../../contract/messages';
 import { buildContent, get, jpeg, multipart, nameOf, postForm } from './content-support';
 import type { ContentApp, FilePart } from './content-support';

@@ -1,6 +1,6 @@
 /** The gallery (SPEC.md §2 /gallery, §5 Admin: content, §7 Gallery): members browse, the RWA curates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
+import type { GalleryImage } from '../../contract/content/gallery';
 import { messages } from '../../contract/messages';
 import {
   buildContent,

@@ -1,7 +1,7 @@
 /** Restaurant menus (SPEC.md §5 Admin: content, §7 Restaurant menus): members read, the RWA uploads and deletes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inIndia } from '../../contract/india-time';
-import type { Menu } from '../../contract/menus';
+import { inIndia } from '../../contract/platform/india-time';
+import type { Menu } from '../../contract/content/menus';
 import { messages } from '../../contract/messages';
 import {
   buildContent,

@@ -1,7 +1,7 @@
 /** Newsletters (SPEC.md §2 /newsletter, §5 Admin: content, §7 Newsletters): PDFs members read and keep. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { Newsletter } from '../../contract/newsletters';
+import type { Newsletter } from '../../contract/content/newsletters';
 import {
   buildContent,
   countRows,

@@ -10,8 +10,8 @@ import type {
   EventDetail,
   EventRegistration,
   RegistrationResult,
-} from '../../contract/events';
-import { addDays, inIndia } from '../../contract/india-time';
+} from '../../contract/events/events';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
 import { bearer } from './helper';
 import { buildContent, get, jpeg, multipart, postForm } from './content-support';

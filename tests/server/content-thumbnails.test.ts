@@ -1,11 +1,11 @@
 /**
- * Thumbnails by Accept (server/services/thumbnail-twins.ts): a browser that takes WebP gets the
+ * Thumbnails by Accept (server/platform/files/thumbnail-twins.ts): a browser that takes WebP gets the
  * WebP twin made at upload, anything else the JPEG, under one URL marked `Vary: Accept`; a
  * thumbnail stored before twins existed, and every original, is served as stored, without Vary.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
+import type { GalleryImage } from '../../contract/content/gallery';
 import {
   buildContent,
   del,

@@ -1,8 +1,8 @@
 /** Community updates (SPEC.md §2 /updates, §3 Update): the RWA posts, every member reads. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inIndia } from '../../contract/india-time';
+import { inIndia } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
-import type { CommunityUpdate } from '../../contract/updates';
+import type { CommunityUpdate } from '../../contract/content/updates';
 import { bearer } from './helper';
 import { buildContent, del, get } from './content-support';
 import type { ContentApp } from './content-support';

@@ -4,9 +4,9 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../contract/gallery';
+import type { GalleryImage } from '../../contract/content/gallery';
 import { messages } from '../../contract/messages';
-import { MB } from '../../contract/uploads';
+import { MB } from '../../contract/platform/uploads';
 import {
   buildContent,
   countRows,

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../contract/index';
-import { defineEndpoint, rolesAllowed } from '../../contract/endpoint';
-import type { AccountRole, EndpointDef } from '../../contract/endpoint';
+import { defineEndpoint, rolesAllowed } from '../../contract/platform/endpoint';
+import type { AccountRole, EndpointDef } from '../../contract/platform/endpoint';
 import { messages } from '../../contract/messages';
-import { registerEndpoint } from '../../server/routes/register';
+import { registerEndpoint } from '../../server/platform/http/register-endpoint';
 import { bearer, build, login, tokenFor } from './helper';
 import type { TestApp } from './helper';
 

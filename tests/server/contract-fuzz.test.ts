@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointDef } from '../../contract/endpoint';
+import type { EndpointDef } from '../../contract/platform/endpoint';
 import { api } from '../../contract/index';
 import { buildContent, multipart, pdf, png } from './content-support';
 import type { ContentApp } from './content-support';
@@ -31,7 +31,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
  * - otp_requests: every code request is counted, refused ones too (an unknown phone is what
  *   the per-IP cap is for), or the caps could be walked around;
  * - idempotency_keys: a 4xx answer to a keyed write is stored, so that a retry of it replays
- *   the same refusal rather than running again (plugins/idempotency.ts);
+ *   the same refusal rather than running again (platform/http/idempotency-plugin.ts);
  * - otp_failures and audit_events: a wrong code is counted across codes (ten lock the phone)
  *   and recorded as a security event (issue 16);
  * - rate_limit_hits: uploads are counted before their body is read, and wrong gate codes are

@@ -1,16 +1,16 @@
 /**
- * The courts' taken hours kept in memory (services/court-days.ts): the morning rush reads each
+ * The courts' taken hours kept in memory (domains/bookings/court-days.ts): the morning rush reads each
  * court-day once however many phones ask, a change the database tells of is read again at once,
  * and without that word nothing is older than a second.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed, ChangeListener } from '../../server/db/change-feed';
+import type { ChangeFeed, ChangeListener } from '../../server/platform/db/change-feed';
 import {
   COURT_DAY_TTL_MS,
   courtDayChange,
   createCourtDays,
   type TakenHour,
-} from '../../server/services/court-days';
+} from '../../server/domains/bookings/court-days';
 
 /** A change feed the test speaks for. */
 function toldFeed() {

@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
-import { demoUsers, seedDemo } from '../../server/db/seed';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import { demoUsers, seedDemo } from '../../server/seed';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 

@@ -4,10 +4,10 @@
  * link that was changed, forged or outlived its hour opens nothing and says nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApartmentDocument } from '../../contract/documents';
+import type { ApartmentDocument } from '../../contract/documents/documents';
 import { messages } from '../../contract/messages';
-import { documentFileName } from '../../server/routes/documents';
-import { uploadRules } from '../../contract/uploads';
+import { documentFileName } from '../../server/domains/documents/handlers';
+import { uploadRules } from '../../contract/platform/uploads';
 import {
   buildContent,
   del,

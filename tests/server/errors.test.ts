@@ -1,9 +1,9 @@
 /** Every error is `{ detail }` with a sentence a person can act on; internals never leak. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../contract/endpoint';
+import { defineEndpoint } from '../../contract/platform/endpoint';
 import { messages } from '../../contract/messages';
-import { registerEndpoint } from '../../server/routes/register';
+import { registerEndpoint } from '../../server/platform/http/register-endpoint';
 import { build } from './helper';
 import type { TestApp } from './helper';
 

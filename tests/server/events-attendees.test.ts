@@ -4,10 +4,10 @@
  * deleting an event tells every household; a resident who moves out gives up their seats.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventRegistrations } from '../../contract/event-attendees';
-import type { EventListItem } from '../../contract/events';
-import { inIndia } from '../../contract/india-time';
-import type { RequestItem } from '../../contract/requests';
+import type { EventRegistrations } from '../../contract/events/attendees';
+import type { EventListItem } from '../../contract/events/events';
+import { inIndia } from '../../contract/platform/india-time';
+import type { RequestItem } from '../../contract/requests/requests';
 import { messages } from '../../contract/messages';
 import { bearer } from './helper';
 import { buildContent, del, get } from './content-support';

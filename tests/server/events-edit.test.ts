@@ -4,8 +4,8 @@
  * unless a new one is sent, and seats never fewer than the people already registered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event, EventDetail } from '../../contract/events';
-import { addDays, inIndia } from '../../contract/india-time';
+import type { Event, EventDetail } from '../../contract/events/events';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
 import { buildContent, get, jpeg, nameOf, storedFiles } from './content-support';
 import type { ContentApp } from './content-support';

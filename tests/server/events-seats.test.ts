@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetail, RegistrationResult } from '../../contract/events';
+import type { EventDetail, RegistrationResult } from '../../contract/events/events';
 import { messages } from '../../contract/messages';
 import { buildContent, get } from './content-support';
 import type { ContentApp } from './content-support';

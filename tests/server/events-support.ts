@@ -3,8 +3,8 @@
  * OTP round trip (fifty of them race for seats), events made and edited through the API, and
  * the notices each household got, read from its inbox.
  */
-import type { Event, EventFields, RegistrationResult } from '../../contract/events';
-import { addDays, inIndia } from '../../contract/india-time';
+import type { Event, EventFields, RegistrationResult } from '../../contract/events/events';
+import { addDays, inIndia } from '../../contract/platform/india-time';
 import { addUser, bearer, tokenFor } from './helper';
 import { jpeg, multipart, postForm } from './content-support';
 import type { ContentApp, FilePart } from './content-support';

@@ -5,8 +5,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCsvColumns, residentCsvColumns } from '../../contract/exports';
-import { inIndia } from '../../contract/india-time';
+import { bookingCsvColumns, residentCsvColumns } from '../../contract/exports/exports';
+import { inIndia } from '../../contract/platform/india-time';
 import { messages } from '../../contract/messages';
 import { banquetRequest, bookingRow, courtBooking, detail, TOMORROW } from './bookings-support';
 import { bearer, build, login, tokenFor } from './helper';

@@ -1,5 +1,5 @@
 /**
- * What every FileStore promises (server/services/file-store.ts), held by the local disk and by
+ * What every FileStore promises (server/platform/files/file-store.ts), held by the local disk and by
  * S3 (s3rver) alike: a file put is read back whole as a stream with its size and type, `has`
  * and `delete` see it, `list` names it with its time, a missing file is simply absent, and a name
  * the store did not make is refused, so no path or key escapes the place.
@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newFileName } from '../../server/services/file-store';
-import type { FileStore } from '../../server/services/file-store';
-import { createLocalFileStore } from '../../server/services/file-store-local';
+import { newFileName } from '../../server/platform/files/file-store';
+import type { FileStore } from '../../server/platform/files/file-store';
+import { createLocalFileStore } from '../../server/platform/files/file-store-local';
 import { startS3 } from './s3-server';
 
 async function bytesOf(body: Readable): Promise<Buffer> {

@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { EndpointDef } from '../../contract/endpoint';
-import { bulkCsvColumns, userFields } from '../../contract/members';
+import type { EndpointDef } from '../../contract/platform/endpoint';
+import { bulkCsvColumns, userFields } from '../../contract/register/members';
 import { TARGETS } from './fuzz-people';
 
 export type Key = string | number;

@@ -46,7 +46,7 @@ export async function addFuzzPeople(t: TestApp): Promise<void> {
 export async function lostSessions(t: TestApp, tokens: Tokens): Promise<[SignedIn, string][]> {
   const lost: [SignedIn, string][] = [];
   for (const [role, token] of Object.entries(tokens) as [SignedIn, string][]) {
-    // As the server itself tells a caller (plugins/auth.ts): the token's session, then its user.
+    // As the server itself tells a caller (platform/auth/auth-plugin.ts): the token's session, then its user.
     const session = await t.app.tokens.verify(token);
     const now = session ? (await t.app.sessionUser(session))?.role : undefined;
     if (now !== role) lost.push([role, now ? `signs in as ${now} now` : 'ended']);

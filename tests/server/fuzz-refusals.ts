@@ -5,7 +5,7 @@
  * sentence is tried as well as one made with the contract's helpers.
  */
 import type { z } from 'zod';
-import type { EndpointDef } from '../../contract/endpoint';
+import type { EndpointDef } from '../../contract/platform/endpoint';
 import { bodySlotsOf, slotsOf } from './fuzz-inputs';
 import type { Edge, Mutation } from './fuzz-inputs';
 

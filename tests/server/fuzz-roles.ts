@@ -1,5 +1,5 @@
 /** Who the contract fuzz sends each endpoint's inputs as (contract-fuzz.test.ts). */
-import type { EndpointDef } from '../../contract/endpoint';
+import type { EndpointDef } from '../../contract/platform/endpoint';
 
 export type Role = 'stranger' | 'member' | 'rwa' | 'guard';
 export const ROLES: Role[] = ['stranger', 'member', 'rwa'];

@@ -3,7 +3,7 @@
  * household; each broken rule is refused with the guard's sentence and records nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Visit, VisitorPass } from '../../contract/visitors';
+import type { Visit, VisitorPass } from '../../contract/gate/visitors';
 import { messages } from '../../contract/messages';
 import { addUser } from './helper';
 import {

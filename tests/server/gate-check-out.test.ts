@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { Visit, VisitorPass } from '../../contract/visitors';
+import type { Visit, VisitorPass } from '../../contract/gate/visitors';
 import {
   TODAY,
   buildGate,

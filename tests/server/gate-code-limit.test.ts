@@ -4,7 +4,7 @@
  * frees, so a right guess cannot be told from a wrong one. Another device of the gate goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateCodeLimit } from '../../server/services/rate-limits';
+import { gateCodeLimit } from '../../server/platform/http/rate-limits';
 import { messages } from '../../contract/messages';
 import { tokenFor } from './helper';
 import { buildGate, checkIn, createPass, guestFields, phones } from './gate-support';

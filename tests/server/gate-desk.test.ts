@@ -4,9 +4,9 @@
  * the key that checks a QR offline. Only a guard reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskSnapshot } from '../../contract/gate-desk';
-import type { DeskSnapshot } from '../../contract/gate-desk';
-import type { VisitorPass } from '../../contract/visitors';
+import { deskSnapshot } from '../../contract/gate/desk';
+import type { DeskSnapshot } from '../../contract/gate/desk';
+import type { VisitorPass } from '../../contract/gate/visitors';
 import {
   TODAY,
   buildGate,

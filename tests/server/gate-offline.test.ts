@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Visit } from '../../contract/visitors';
+import type { Visit } from '../../contract/gate/visitors';
 import {
   TODAY,
   buildGate,

@@ -4,7 +4,7 @@
  * passes made at once never share a live code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeDraws, newPassCode } from '../../server/services/pass-codes';
+import { codeDraws, newPassCode } from '../../server/domains/gate/pass-codes';
 import { call, buildGate, guestFields, india, TODAY } from './gate-support';
 import type { GateApp } from './gate-support';
 

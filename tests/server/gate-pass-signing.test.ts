@@ -8,11 +8,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskSnapshot } from '../../contract/gate-desk';
-import { formatPassToken, parsePassToken, passSigningMessage } from '../../contract/pass-token';
-import type { PassToken } from '../../contract/pass-token';
-import { ConfigError, loadConfig } from '../../server/config';
-import { createPassSigner } from '../../server/services/pass-signing';
+import type { DeskSnapshot } from '../../contract/gate/desk';
+import {
+  formatPassToken,
+  parsePassToken,
+  passSigningMessage,
+} from '../../contract/gate/pass-token';
+import type { PassToken } from '../../contract/gate/pass-token';
+import { ConfigError, loadConfig } from '../../server/platform/config/config';
+import { createPassSigner } from '../../server/domains/gate/pass-signing';
 import { buildGate, call, createPass, guestFields } from './gate-support';
 import type { GateApp } from './gate-support';
 

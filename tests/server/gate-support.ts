@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Config } from '../../server/config';
-import type { CheckInFields } from '../../contract/gate-desk';
-import type { PassFields, VisitorPass } from '../../contract/visitors';
+import type { Config } from '../../server/platform/config/config';
+import type { CheckInFields } from '../../contract/gate/desk';
+import type { PassFields, VisitorPass } from '../../contract/gate/visitors';
 import { bearer, build, tokenFor } from './helper';
 import type { TestApp } from './helper';
 

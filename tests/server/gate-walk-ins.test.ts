@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalkIn } from '../../contract/gate-desk';
+import type { WalkIn } from '../../contract/gate/desk';
 import { messages } from '../../contract/messages';
 import { addUser, tokenFor } from './helper';
 import { multipart, png, postForm } from './content-support';

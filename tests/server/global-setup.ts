@@ -5,10 +5,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../server/db/client';
-import type { DatabaseHandle } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { openPglite, openPostgres } from '../../server/platform/db/client';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import { seedDemo } from '../../server/seed';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import type { DatabaseTemplate } from './test-database';
 

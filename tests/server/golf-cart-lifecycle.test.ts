@@ -1,13 +1,13 @@
 /**
- * A golf-cart ride's lifecycle (contract/golf-cart.ts golfCartLifecycle), enforced by the
+ * A golf-cart ride's lifecycle (contract/golf-cart/golf-cart.ts golfCartLifecycle), enforced by the
  * server: every move of the machine, legal and illegal, for the office, the resident who asked
  * and another resident; each move kept in request_history in the same transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { golfCartLifecycle } from '../../contract/golf-cart';
-import type { GolfCartRide, GolfCartStatus } from '../../contract/golf-cart';
+import { golfCartLifecycle } from '../../contract/golf-cart/golf-cart';
+import type { GolfCartRide, GolfCartStatus } from '../../contract/golf-cart/golf-cart';
 import { messages } from '../../contract/messages';
-import { findMove } from '../../contract/request-lifecycle';
+import { findMove } from '../../contract/requests/lifecycle';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 

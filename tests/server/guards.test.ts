@@ -3,7 +3,7 @@
  * reach the gate's calls only; nobody else signs in there, and they sign in nowhere else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resident } from '../../contract/members';
+import type { Resident } from '../../contract/register/members';
 import { messages } from '../../contract/messages';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';

@@ -5,7 +5,7 @@
  * runs again on a reopen; a change of priority moves the due time and keeps the time spent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketDetail } from '../../contract/helpdesk';
+import type { TicketDetail } from '../../contract/helpdesk/helpdesk';
 import { buildContent } from './content-support';
 import type { ContentApp } from './content-support';
 import { HOUR, MINUTE, detailOf, expectOk, helpdeskCalls } from './helpdesk-support';

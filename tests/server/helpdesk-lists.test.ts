@@ -5,7 +5,7 @@
  * holds the same rows. (The summary: helpdesk-summary.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket } from '../../contract/helpdesk';
+import type { Ticket } from '../../contract/helpdesk/helpdesk';
 import { messages } from '../../contract/messages';
 import { bearer, build, tokenFor } from './helper';
 import type { TestApp } from './helper';

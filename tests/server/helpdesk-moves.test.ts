@@ -5,9 +5,9 @@
  * the sentence and changes nothing; a reopen works for 7 days after the resolution and not after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketMove } from '../../contract/helpdesk';
-import { ticketStates } from '../../contract/helpdesk-lifecycle';
-import type { TicketStatus } from '../../contract/helpdesk-lifecycle';
+import type { TicketMove } from '../../contract/helpdesk/helpdesk';
+import { ticketStates } from '../../contract/helpdesk/lifecycle';
+import type { TicketStatus } from '../../contract/helpdesk/lifecycle';
 import { messages } from '../../contract/messages';
 import { addUser, tokenFor } from './helper';
 import { buildContent } from './content-support';

@@ -1,7 +1,7 @@
 /** The demo estate's helpdesk (issue 18): `npm start` shows complaints in several states. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedHelpdesk } from '../../server/db/seed-helpdesk';
-import { loadTicketDetail } from '../../server/services/helpdesk-views';
+import { seedHelpdesk } from '../../server/domains/helpdesk/seed';
+import { loadTicketDetail } from '../../server/domains/helpdesk/views';
 import { START } from './helper';
 import { createTestDatabase } from './test-database';
 

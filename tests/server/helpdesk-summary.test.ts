@@ -5,7 +5,7 @@
  * tickets closed this month. Month edges are India's, not UTC's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HelpdeskSummary } from '../../contract/helpdesk';
+import type { HelpdeskSummary } from '../../contract/helpdesk/helpdesk';
 import { bearer, build, tokenFor } from './helper';
 import type { TestApp } from './helper';
 import { DAY, HOUR, insertTicket } from './helpdesk-ticket-rows';

@@ -5,8 +5,8 @@
  * plus a way to bring a fresh ticket to any state through the API, as the office would.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { TicketDetail, TicketMove } from '../../contract/helpdesk';
-import type { TicketStatus } from '../../contract/helpdesk-lifecycle';
+import type { TicketDetail, TicketMove } from '../../contract/helpdesk/helpdesk';
+import type { TicketStatus } from '../../contract/helpdesk/lifecycle';
 import { bearer } from './helper';
 import { get, multipart, postForm } from './content-support';
 import type { ContentApp, FilePart } from './content-support';

@@ -1,14 +1,14 @@
 /**
  * Helpdesk tickets written straight into the table, with known times, for the list, summary and
  * overdue tests (the write side's calls are another suite's). The clock columns follow the
- * contract's rule (contract/helpdesk-sla.ts): a running ticket's `due_at` is where its deadline
+ * contract's rule (contract/helpdesk/sla.ts): a running ticket's `due_at` is where its deadline
  * falls; a paused or stopped one has none.
  */
 import type { Kysely } from 'kysely';
-import type { TicketStatus } from '../../contract/helpdesk-lifecycle';
-import { runningStates } from '../../contract/helpdesk-lifecycle';
-import { readClock } from '../../contract/helpdesk-sla';
-import type { Database } from '../../server/db/schema';
+import type { TicketStatus } from '../../contract/helpdesk/lifecycle';
+import { runningStates } from '../../contract/helpdesk/lifecycle';
+import { readClock } from '../../contract/helpdesk/sla';
+import type { Database } from '../../server/platform/db/schema';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HelpdeskCategory, Ticket } from '../../contract/helpdesk';
+import type { HelpdeskCategory, Ticket } from '../../contract/helpdesk/helpdesk';
 import { messages } from '../../contract/messages';
 import { bearer } from './helper';
 import { buildContent, fakeJpeg, get, jpeg, nameOf, png, storedFiles } from './content-support';

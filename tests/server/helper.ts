@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
-import type { Database } from '../../server/db/schema';
-import { defaultPushHosts } from '../../server/push-hosts';
-import type { FileStores } from '../../server/services/file-store';
-import type { OtpDelivery } from '../../server/services/otp-delivery';
-import { signIn } from '../../server/services/sessions';
+import type { Config } from '../../server/platform/config/config';
+import type { Database } from '../../server/platform/db/schema';
+import { defaultPushHosts } from '../../server/platform/config/push-hosts';
+import type { FileStores } from '../../server/platform/files/file-store';
+import type { OtpDelivery } from '../../server/platform/auth/otp-delivery';
+import { signIn } from '../../server/platform/auth/sessions';
 import { createTestDatabase } from './test-database';
 
 /** A fixed start, far from midnight in India, so date logic is not at an edge by accident. */
@@ -157,7 +157,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Waits until the app has heard of every change committed so far (db/change-feed.ts). A write
+ * Waits until the app has heard of every change committed so far (platform/db/change-feed.ts). A write
  * through the app is heard before its answer; one straight into the database, as another
  * instance or psql makes, reaches PostgreSQL's listener a moment later (PGlite's at once).
  */

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalkIn } from '../../contract/gate-desk';
-import type { LostFoundItem } from '../../contract/lost-found';
+import type { WalkIn } from '../../contract/gate/desk';
+import type { LostFoundItem } from '../../contract/lost-found/lost-found';
 import { messages } from '../../contract/messages';
 import { tokenFor } from './helper';
 import { buildContent, get, multipart, png, postForm, storedFiles } from './content-support';

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../contract/endpoint';
+import { defineEndpoint } from '../../contract/platform/endpoint';
 import { messages } from '../../contract/messages';
-import { HttpError } from '../../server/http-error';
-import { registerEndpoint } from '../../server/routes/register';
+import { HttpError } from '../../server/platform/http/http-error';
+import { registerEndpoint } from '../../server/platform/http/register-endpoint';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, inIndia } from '../../contract/india-time';
-import type { LostFoundFields, LostFoundItem } from '../../contract/lost-found';
+import { addDays, inIndia } from '../../contract/platform/india-time';
+import type { LostFoundFields, LostFoundItem } from '../../contract/lost-found/lost-found';
 import { messages } from '../../contract/messages';
 import { bearer } from './helper';
 import {

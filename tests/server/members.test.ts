@@ -4,8 +4,8 @@
  * what failed without stopping the good rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '../../contract/members';
-import type { BulkResult, Resident, UserFields } from '../../contract/members';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '../../contract/register/members';
+import type { BulkResult, Resident, UserFields } from '../../contract/register/members';
 import { messages } from '../../contract/messages';
 import { courtBooking, detail, setIndiaTime } from './bookings-support';
 import { bearer, build, login } from './helper';

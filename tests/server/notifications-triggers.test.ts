@@ -4,8 +4,8 @@
  * uploaded for it, and the office when a banquet request arrives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inIndia } from '../../contract/india-time';
-import type { Notification } from '../../contract/notifications';
+import { inIndia } from '../../contract/platform/india-time';
+import type { Notification } from '../../contract/notices/notifications';
 import { bearer } from './helper';
 import { buildContent, multipart, pdf, postForm } from './content-support';
 import type { ContentApp } from './content-support';

@@ -4,10 +4,10 @@
  * the hour fold into one notice, and broadcasts are counted by the apartments that acknowledge.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Broadcast } from '../../contract/broadcasts';
-import type { Notification } from '../../contract/notifications';
-import { notify } from '../../server/services/notify';
-import type { Notice } from '../../server/services/notify';
+import type { Broadcast } from '../../contract/notices/broadcasts';
+import type { Notification } from '../../contract/notices/notifications';
+import { notify } from '../../server/domains/notices/notify';
+import type { Notice } from '../../server/domains/notices/notify';
 import { bearer, build, login } from './helper';
 import type { SmsInbox, TestApp } from './helper';
 

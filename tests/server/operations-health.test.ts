@@ -6,10 +6,10 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyz } from '../../contract/health';
+import { readyz } from '../../contract/platform/health';
 import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/schema';
-import { shutDown } from '../../server/shutdown';
+import type { Database } from '../../server/platform/db/schema';
+import { shutDown } from '../../server/platform/shutdown';
 import { build, testConfig } from './helper';
 import type { TestApp } from './helper';
 

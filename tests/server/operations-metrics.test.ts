@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../contract/endpoint';
+import { defineEndpoint } from '../../contract/platform/endpoint';
 import { messages } from '../../contract/messages';
-import { registerEndpoint } from '../../server/routes/register';
+import { registerEndpoint } from '../../server/platform/http/register-endpoint';
 import { bearer, build, login, testConfig } from './helper';
 import type { TestApp } from './helper';
 

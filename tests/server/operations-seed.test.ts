@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openPglite, openPostgres } from '../../server/db/client';
-import type { DatabaseHandle } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { Database } from '../../server/db/schema';
-import { SEEDED_MESSAGE, demoUsers, seedDemo } from '../../server/db/seed';
+import { openPglite, openPostgres } from '../../server/platform/db/client';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import type { Database } from '../../server/platform/db/schema';
+import { SEEDED_MESSAGE, demoUsers, seedDemo } from '../../server/seed';
 import { sharedSecrets } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from './postgres-admin';
 

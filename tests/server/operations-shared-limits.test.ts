@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
 import { buildApp } from '../../server/app';
-import { probeLimit } from '../../server/services/rate-limits';
+import { probeLimit } from '../../server/platform/http/rate-limits';
 import { TestClock, testConfig } from './helper';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';

@@ -4,7 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { webhookDelivery } from '../../server/services/otp-delivery';
+import { webhookDelivery } from '../../server/platform/auth/otp-delivery';
 import { build } from './helper';
 import type { TestApp } from './helper';
 

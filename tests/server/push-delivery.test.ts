@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { drainPushQueue, topicOf } from '../../server/services/push-drainer';
-import { notify } from '../../server/services/notify';
+import { drainPushQueue, topicOf } from '../../server/domains/notices/push-drainer';
+import { notify } from '../../server/domains/notices/notify';
 import { testConfig } from './helper';
 import { verifyVapid } from './push-service';
 import { payloadFor, pushFixture } from './push-support';

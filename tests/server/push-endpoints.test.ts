@@ -6,8 +6,8 @@
 import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pushMessages } from '../../contract/push';
-import type { PushMessage } from '../../server/services/web-push-sender';
+import { pushMessages } from '../../contract/notices/push';
+import type { PushMessage } from '../../server/domains/notices/web-push-sender';
 import { bearer } from './helper';
 import { payloadFor, pushFixture } from './push-support';
 import type { PushFixture } from './push-support';

@@ -1,6 +1,6 @@
 /**
- * Which push endpoints the server will ever connect to (contract/push-endpoint.ts,
- * server/push-hosts.ts): the shape every endpoint must have, the allow-list of push services,
+ * Which push endpoints the server will ever connect to (contract/notices/push-endpoint.ts,
+ * server/platform/config/push-hosts.ts): the shape every endpoint must have, the allow-list of push services,
  * and how PUSH_ALLOWED_HOSTS is written. Pure functions; the route and the drainer that use
  * them are in push-endpoints.test.ts.
  */
@@ -8,15 +8,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isHostName, pushEndpointUrl } from '../../contract/push-endpoint';
-import { loadConfig } from '../../server/config';
+import { isHostName, pushEndpointUrl } from '../../contract/notices/push-endpoint';
+import { loadConfig } from '../../server/platform/config/config';
 import {
   DEFAULT_PUSH_HOSTS,
   defaultPushHosts,
   parsePushHost,
   permittedPushEndpoint,
   pushAllowedHosts,
-} from '../../server/push-hosts';
+} from '../../server/platform/config/push-hosts';
 
 /** Endpoints as the browsers hand them out (shortened), one per push service. */
 const browsers = [

@@ -4,8 +4,8 @@
  * are then checked as the next drain will find them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUSH_MAX_ATTEMPTS } from '../../server/services/push-drainer';
-import { PUSH_BACKOFF_CAP_MS, retryDelay } from '../../server/services/push-policy';
+import { PUSH_MAX_ATTEMPTS } from '../../server/domains/notices/push-drainer';
+import { PUSH_BACKOFF_CAP_MS, retryDelay } from '../../server/domains/notices/push-policy';
 import type { Answer } from './push-service';
 import { payloadFor, pushFixture } from './push-support';
 import type { PushFixture } from './push-support';

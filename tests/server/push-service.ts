@@ -2,7 +2,7 @@
  * A push service for the tests, playing the part of FCM or Mozilla's autopush: an HTTPS server
  * on localhost with a certificate made at test time (openssl), answering as each test scripts.
  * Named, not 127.0.0.1: the server sends only to allowed push services, and those are host
- * names, never IP addresses (server/push-hosts.ts); `allowedHost` is its PUSH_ALLOWED_HOSTS entry.
+ * names, never IP addresses (server/platform/config/push-hosts.ts); `allowedHost` is its PUSH_ALLOWED_HOSTS entry.
  * It also plays the browsers: each device holds its own P-256 key pair and auth secret, and
  * every push received is decrypted here per RFC 8291 / RFC 8188 (aes128gcm), so a test sees
  * what a service worker would — or the decryption fails and says why.
@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importJWK, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
-import { createWebPushSender } from '../../server/services/web-push-sender';
-import type { PushSender } from '../../server/services/web-push-sender';
+import { createWebPushSender } from '../../server/domains/notices/web-push-sender';
+import type { PushSender } from '../../server/domains/notices/web-push-sender';
 
 /** A browser's subscription: what it tells the server, and the secrets it keeps. */
 export interface Device {

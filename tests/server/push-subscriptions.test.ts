@@ -1,5 +1,5 @@
 /**
- * Push subscriptions (contract/push.ts): who may add and remove a device, what a device must
+ * Push subscriptions (contract/notices/push.ts): who may add and remove a device, what a device must
  * look like, and the VAPID keys the server signs with (generated once, or from the environment).
  */
 import { statSync } from 'node:fs';
@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { pushMessages } from '../../contract/push';
-import type { PushSubscriptionInput } from '../../contract/push';
-import { ConfigError, loadConfig } from '../../server/config';
-import { pushAllowedHosts } from '../../server/push-hosts';
-import { MAX_DEVICES_PER_USER } from '../../server/routes/push';
+import { pushMessages } from '../../contract/notices/push';
+import type { PushSubscriptionInput } from '../../contract/notices/push';
+import { ConfigError, loadConfig } from '../../server/platform/config/config';
+import { pushAllowedHosts } from '../../server/platform/config/push-hosts';
+import { MAX_DEVICES_PER_USER } from '../../server/domains/notices/push-handlers';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 import { TestPushService } from './push-service';

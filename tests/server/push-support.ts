@@ -1,16 +1,16 @@
 /**
  * Setup shared by the push drainer tests: the app, a local push service (push-service.ts) with
  * web-push sending to it for real, devices subscribed the way a browser does (through the API),
- * and pushes queued as services/notify.ts queues them. PUSH_ALLOWED_HOSTS adds to the browsers'
+ * and pushes queued as domains/notices/notify.ts queues them. PUSH_ALLOWED_HOSTS adds to the browsers'
  * push services the local one and a port where nothing listens (a push service that is down).
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { PushPayload, PushQueueTable } from '../../server/db/schema';
-import { drainPushQueue } from '../../server/services/push-drainer';
-import type { DrainOptions } from '../../server/services/push-drainer';
-import type { PushSender } from '../../server/services/web-push-sender';
-import { DEFAULT_PUSH_HOSTS, pushAllowedHosts } from '../../server/push-hosts';
+import type { PushPayload, PushQueueTable } from '../../server/platform/db/schema';
+import { drainPushQueue } from '../../server/domains/notices/push-drainer';
+import type { DrainOptions } from '../../server/domains/notices/push-drainer';
+import type { PushSender } from '../../server/domains/notices/web-push-sender';
+import { DEFAULT_PUSH_HOSTS, pushAllowedHosts } from '../../server/platform/config/push-hosts';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 import { TestPushService } from './push-service';

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../contract/endpoint';
+import { defineEndpoint } from '../../contract/platform/endpoint';
 import { messages } from '../../contract/messages';
-import { registerEndpoint } from '../../server/routes/register';
+import { registerEndpoint } from '../../server/platform/http/register-endpoint';
 import { build, login } from './helper';
 import type { TestApp } from './helper';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { RequestItem } from '../../contract/requests';
+import type { RequestItem } from '../../contract/requests/requests';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 

@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../server/config-storage';
-import type { FileStores } from '../../server/services/file-store';
-import { s3FileStores } from '../../server/services/file-store-s3';
+import type { S3Settings } from '../../server/platform/config/storage';
+import type { FileStores } from '../../server/platform/files/file-store';
+import { s3FileStores } from '../../server/platform/files/file-store-s3';
 
 export interface TestS3 {
   settings: S3Settings;

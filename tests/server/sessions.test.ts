@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../contract/endpoint';
+import { defineEndpoint } from '../../contract/platform/endpoint';
 import { messages } from '../../contract/messages';
-import { registerEndpoint } from '../../server/routes/register';
-import { deriveKey } from '../../server/services/derived-key';
-import { startSession } from '../../server/services/sessions';
+import { registerEndpoint } from '../../server/platform/http/register-endpoint';
+import { deriveKey } from '../../server/platform/auth/derived-key';
+import { startSession } from '../../server/platform/auth/sessions';
 import { bearer, build, heard, login } from './helper';
 import type { TestApp } from './helper';
 

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openPglite, openPostgres } from '../../server/db/client';
-import type { DatabaseHandle } from '../../server/db/client';
+import { openPglite, openPostgres } from '../../server/platform/db/client';
+import type { DatabaseHandle } from '../../server/platform/db/client';
 import { sharedSecrets } from '../e2e/support/server';
 import { adminQuery, databaseUrl } from './postgres-admin';
 

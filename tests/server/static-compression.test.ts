@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
-import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
+import { CONTENT_SECURITY_POLICY } from '../../server/platform/http/security-headers';
 import { build } from './helper';
 import type { TestApp } from './helper';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
+import { CONTENT_SECURITY_POLICY } from '../../server/platform/http/security-headers';
 import { build } from './helper';
 import type { TestApp } from './helper';
 

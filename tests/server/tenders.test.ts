@@ -1,7 +1,7 @@
 /** Tenders (SPEC.md §5 Tender rules, §7 Tenders): anyone reads, the RWA writes, bad input changes nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { Tender } from '../../contract/tenders';
+import type { Tender } from '../../contract/content/tenders';
 import { bearer, build, login } from './helper';
 import type { TestApp } from './helper';
 

@@ -8,8 +8,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openPglite, openPostgres } from '../../server/db/client';
-import type { DatabaseHandle } from '../../server/db/client';
+import { openPglite, openPostgres } from '../../server/platform/db/client';
+import type { DatabaseHandle } from '../../server/platform/db/client';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 export type DatabaseTemplate =

@@ -4,9 +4,9 @@
  * monthly attendance of its daily help.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HelperAttendance, Visit } from '../../contract/visitors';
+import type { HelperAttendance, Visit } from '../../contract/gate/visitors';
 import { messages } from '../../contract/messages';
-import { revokeSessions } from '../../server/services/sessions';
+import { revokeSessions } from '../../server/platform/auth/sessions';
 import { tokenFor } from './helper';
 import {
   TODAY,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { VisitorPass } from '../../contract/visitors';
+import type { VisitorPass } from '../../contract/gate/visitors';
 import { tokenFor } from './helper';
 import {
   TODAY,

@@ -8,9 +8,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalkIn } from '../../contract/gate-desk';
+import type { WalkIn } from '../../contract/gate/desk';
 import { buildApp } from '../../server/app';
-import { runVisitorRetention } from '../../server/services/visitor-retention';
+import { runVisitorRetention } from '../../server/domains/gate/visitor-retention';
 import { multipart, png, postForm } from './content-support';
 import {
   buildGate,

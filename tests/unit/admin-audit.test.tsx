@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent } from '../../contract/audit';
+import type { AuditEvent } from '../../contract/audit/audit';
 import { messages } from '../../contract/messages';
 import AdminAuditPage from '../../src/features/admin-audit/admin-audit-page';
 import { renderPage } from './golf-cart-support';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Broadcast } from '../../contract/broadcasts';
+import type { Broadcast } from '../../contract/notices/broadcasts';
 import AdminBroadcastsPage from '../../src/features/admin-broadcasts/admin-broadcasts-page';
 import { stubFetch, type SeenRequest } from './support/fetch';
 import { rwa, signInAs } from './support/render-app';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestItem } from '../../contract/requests';
+import type { RequestItem } from '../../contract/requests/requests';
 import AdminDashboardPage from '../../src/features/admin/admin-dashboard-page';
 import { NOW, overdueTicket, queryOf } from './admin-helpdesk-support';
 import { renderPage } from './golf-cart-support';

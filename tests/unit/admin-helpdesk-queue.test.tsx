@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TicketMove } from '../../contract/helpdesk';
+import type { TicketMove } from '../../contract/helpdesk/helpdesk';
 import { messages } from '../../contract/messages';
 import AdminHelpdeskPage from '../../src/features/admin-helpdesk/admin-helpdesk-page';
 import { reportApiFailure } from '../../src/offline/connectivity';

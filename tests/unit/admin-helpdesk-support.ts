@@ -4,7 +4,7 @@ import type {
   HelpdeskSummary,
   Ticket,
   TicketDetail,
-} from '../../contract/helpdesk';
+} from '../../contract/helpdesk/helpdesk';
 import type { SeenRequest } from './support/fetch';
 
 /** 18:10 in India on March 5, 2030. */

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TicketDetail } from '../../contract/helpdesk';
+import type { TicketDetail } from '../../contract/helpdesk/helpdesk';
 import { messages } from '../../contract/messages';
 import { detailOf, leakTicket, NOW, overdueTicket } from './admin-helpdesk-support';
 import { stubFetch, type SeenRequest } from './support/fetch';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Resident } from '../../contract/members';
+import type { Resident } from '../../contract/register/members';
 import { messages } from '../../contract/messages';
 import AdminUsersPage from '../../src/features/admin-users/admin-users-page';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BulkResult, Resident } from '../../contract/members';
+import type { BulkResult, Resident } from '../../contract/register/members';
 import AdminUsersPage from '../../src/features/admin-users/admin-users-page';
 import { reportApiSuccess } from '../../src/offline/connectivity';
 import { renderPage } from './golf-cart-support';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GATE_APARTMENT } from '../../contract/gate';
-import type { Resident } from '../../contract/members';
+import { GATE_APARTMENT } from '../../contract/gate/gate';
+import type { Resident } from '../../contract/register/members';
 import { messages } from '../../contract/messages';
 import AdminUsersPage from '../../src/features/admin-users/admin-users-page';
 import { renderPage } from './golf-cart-support';

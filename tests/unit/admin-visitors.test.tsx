@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../contract/messages';
-import type { Visit } from '../../contract/visitors';
+import type { Visit } from '../../contract/gate/visitors';
 import AdminVisitorsPage from '../../src/features/admin-visitors/admin-visitors-page';
 import { renderPage } from './golf-cart-support';
 import { captureDownloads } from './pdf-viewer/fake-pdf';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarBooking } from '../../contract/bookings';
+import type { CalendarBooking } from '../../contract/bookings/bookings';
 import AdminDashboardPage from '../../src/features/admin/admin-dashboard-page';
 import { calendarOfflineMessage } from '../../src/features/admin/booking-calendar';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GolfCartRide } from '../../contract/golf-cart';
+import type { GolfCartRide } from '../../contract/golf-cart/golf-cart';
 import AdminGolfCartPage from '../../src/features/admin-golf-cart/admin-golf-cart-page';
 import { stubFetch } from './support/fetch';
 import { rwa, signInAs } from './support/render-app';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GolfCartRequest } from '../../contract/golf-cart';
+import type { GolfCartRequest } from '../../contract/golf-cart/golf-cart';
 import GolfCartPage from '../../src/features/golf-cart/golf-cart-page';
 import { GolfCartStatus } from '../../src/features/golf-cart/golf-cart-status';
 import { db, type OutboxRecord } from '../../src/offline/db';

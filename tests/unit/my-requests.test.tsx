@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { RequestItem } from '../../contract/requests';
+import type { RequestItem } from '../../contract/requests/requests';
 import MyRequestsPage from '../../src/features/my-requests/my-requests-page';
 import { tokenFor } from '../../src/app/offline/engine';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GolfCartRide } from '../../contract/golf-cart';
-import type { RequestItem } from '../../contract/requests';
+import type { GolfCartRide } from '../../contract/golf-cart/golf-cart';
+import type { RequestItem } from '../../contract/requests/requests';
 import AdminDashboardPage from '../../src/features/admin/admin-dashboard-page';
 import { needsYouEmpty } from '../../src/features/admin/needs-you';
 import { stubFetch, type SeenRequest } from './support/fetch';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '../../contract/auth';
+import * as auth from '../../contract/sign-in/auth';
 import { callApi } from '../../src/api/client';
 import { finishEndingSession } from '../../src/api/end-session';
 import { QUERY_CACHE_KEY } from '../../src/api/query-persistence';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tender } from '../../contract/tenders';
+import type { Tender } from '../../contract/content/tenders';
 import AdminTendersPage from '../../src/features/tenders/admin-tenders-page';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
 import { db } from '../../src/offline/db';

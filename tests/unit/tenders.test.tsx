@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tender } from '../../contract/tenders';
+import type { Tender } from '../../contract/content/tenders';
 import TendersPage from '../../src/features/tenders/tenders-page';
 import { tendersCollection } from '../../src/features/tenders/tenders-collection';
 import { refreshCollection } from '../../src/offline/collections';

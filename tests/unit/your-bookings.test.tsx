@@ -1,6 +1,6 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offeredSportTypes, type Booking } from '../../contract/bookings';
+import { offeredSportTypes, type Booking } from '../../contract/bookings/bookings';
 import { shouldPersistQuery } from '../../src/api/query-persistence';
 import { setSession } from '../../src/api/session';
 import HomePage from '../../src/features/home/home-page';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import { useLogout } from '../../api/use-logout';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';

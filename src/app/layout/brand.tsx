@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LogoMark } from '../../ui/logo-mark';
 import styles from './top-bar.module.css';
-import { estateName } from '../../../contract/estate';
+import { estateName } from '../../../contract/platform/estate';
 
 export function Brand() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import styles from './layout.module.css';
-import { rwaName } from '../../../contract/estate';
+import { rwaName } from '../../../contract/platform/estate';
 
 export function Footer() {
   return (

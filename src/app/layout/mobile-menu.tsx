@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import { useGoToLogin } from '../../api/use-logout';
 import { Button } from '../../ui/button';
 import { adminLogin, memberNav, mobileNav, offlineDataItem, residentLogin } from './nav-items';

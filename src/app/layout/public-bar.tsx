@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import { useLogout } from '../../api/use-logout';
 import { Button } from '../../ui/button';
 import { Brand } from './brand';

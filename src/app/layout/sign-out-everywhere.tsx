@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signOutEverywhere } from '../../../contract/auth';
+import { signOutEverywhere } from '../../../contract/sign-in/auth';
 import { errorMessage } from '../../api/api-error';
 import { useSignOutEverywhere } from '../../api/use-sign-out-everywhere';
 import { useConnectivity } from '../../offline/use-connectivity';

@@ -4,7 +4,7 @@ import { CommitteeCarousel } from './committee-carousel';
 import { committee } from './committee';
 import { showPlaceholder } from '../../ui/image-fallback';
 import styles from './about-page.module.css';
-import { estateName, rwaName } from '../../../contract/estate';
+import { estateName, rwaName } from '../../../contract/platform/estate';
 
 const president = committee.find((member) => member.role === 'President');
 

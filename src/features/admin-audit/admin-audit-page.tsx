@@ -3,7 +3,7 @@
  * action and India days, and exported as CSV with the same filters.
  */
 import { useMemo, useState } from 'react';
-import { AUDIT_PAGE_ROWS, auditFilters, type AuditFilters } from '../../../contract/audit';
+import { AUDIT_PAGE_ROWS, auditFilters, type AuditFilters } from '../../../contract/audit/audit';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { useNow } from '../../lib/use-now';

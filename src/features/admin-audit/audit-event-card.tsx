@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../../contract/audit';
+import type { AuditEvent } from '../../../contract/audit/audit';
 import { formatMoment } from '../../lib/format-date';
 import { actionInWords, roleInWords } from './action-words';
 import styles from './admin-audit.module.css';

@@ -2,7 +2,7 @@
  * Who, what and when of the audit trail. A filter bar, not a form to submit: each change asks
  * the server again, once the contract's `auditFilters` accepts what is chosen.
  */
-import type { Resident } from '../../../contract/members';
+import type { Resident } from '../../../contract/register/members';
 import { Field } from '../../ui/field';
 import { FieldFrame } from '../../ui/field-frame';
 import { actionInWords } from './action-words';

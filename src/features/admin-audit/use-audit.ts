@@ -3,8 +3,12 @@
  * "who" filter, and the CSV export, fetched with the bearer token like any file of ours.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { exportAuditEvents, listAuditEvents, type AuditFilters } from '../../../contract/audit';
-import { listResidents } from '../../../contract/members';
+import {
+  exportAuditEvents,
+  listAuditEvents,
+  type AuditFilters,
+} from '../../../contract/audit/audit';
+import { listResidents } from '../../../contract/register/members';
 import { callApi } from '../../api/client';
 import { downloadCsv } from '../../api/download-csv';
 

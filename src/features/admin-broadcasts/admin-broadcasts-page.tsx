@@ -4,7 +4,11 @@
  * notices sent with how many apartments have acknowledged each.
  */
 import { useId } from 'react';
-import { listBroadcasts, sendBroadcast, type BroadcastInput } from '../../../contract/broadcasts';
+import {
+  listBroadcasts,
+  sendBroadcast,
+  type BroadcastInput,
+} from '../../../contract/notices/broadcasts';
 import { errorMessage } from '../../api/api-error';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';

@@ -9,8 +9,8 @@ import {
   broadcastSeverities,
   type BroadcastInput,
   type BroadcastSeverity,
-} from '../../../contract/broadcasts';
-import { textMax } from '../../../contract/fields';
+} from '../../../contract/notices/broadcasts';
+import { textMax } from '../../../contract/platform/fields';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';

@@ -1,4 +1,4 @@
-import type { Broadcast } from '../../../contract/broadcasts';
+import type { Broadcast } from '../../../contract/notices/broadcasts';
 import { stepTime } from '../../lib/format-request';
 import { Badge } from '../../ui/badge';
 import { severityWords } from './severity';

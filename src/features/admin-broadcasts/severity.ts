@@ -1,7 +1,7 @@
-import type { BroadcastSeverity } from '../../../contract/broadcasts';
+import type { BroadcastSeverity } from '../../../contract/notices/broadcasts';
 import type { BadgeTone } from '../../ui/badge';
 
-/** What each severity does, said where it is chosen (the server's routes/broadcasts.ts). */
+/** What each severity does, said where it is chosen (the server's domains/notices/broadcast-handlers.ts). */
 export const severityWords: Record<
   BroadcastSeverity,
   { label: string; explains: string; tone: BadgeTone }

@@ -4,7 +4,11 @@
  * The list is persisted with the query cache (DESIGN.md §4); sending is online-only.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listBroadcasts, sendBroadcast, type BroadcastInput } from '../../../contract/broadcasts';
+import {
+  listBroadcasts,
+  sendBroadcast,
+  type BroadcastInput,
+} from '../../../contract/notices/broadcasts';
 import { callApi } from '../../api/client';
 
 export const broadcastKeys = { all: ['broadcasts'] as const };

@@ -1,4 +1,4 @@
-import type { AssistantFile } from '../../../contract/assistant';
+import type { AssistantFile } from '../../../contract/assistant/assistant';
 import { formatInstantDay } from '../../lib/format-date';
 import { formatSize } from '../../lib/format-upload';
 import { Banner } from '../../ui/banner';

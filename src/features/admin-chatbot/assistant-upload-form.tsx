@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_ASSISTANT_FILES, uploadAssistantPdfs } from '../../../contract/assistant';
+import { MAX_ASSISTANT_FILES, uploadAssistantPdfs } from '../../../contract/assistant/assistant';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

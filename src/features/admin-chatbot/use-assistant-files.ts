@@ -4,7 +4,7 @@ import {
   deleteAssistantFile,
   listAssistantFiles,
   uploadAssistantPdfs,
-} from '../../../contract/assistant';
+} from '../../../contract/assistant/assistant';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
+import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents/documents';
 import { messages } from '../../../contract/messages';
 import { formatInstantDay } from '../../lib/format-date';
 import { formatSize } from '../../lib/format-upload';

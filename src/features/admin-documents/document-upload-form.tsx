@@ -3,7 +3,7 @@ import {
   documentUploadFields,
   uploadDocument,
   type ApartmentDocument,
-} from '../../../contract/documents';
+} from '../../../contract/documents/documents';
 import { messages } from '../../../contract/messages';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Button } from '../../ui/button';

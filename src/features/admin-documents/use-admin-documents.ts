@@ -4,7 +4,7 @@ import {
   deleteDocument,
   listApartmentDocuments,
   uploadDocument,
-} from '../../../contract/documents';
+} from '../../../contract/documents/documents';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 

@@ -1,6 +1,6 @@
 /** The attendee list's figures and its file name, apart from the view so they are tested alone. */
-import type { Event } from '../../../contract/events';
-import type { EventRegistrations } from '../../../contract/event-attendees';
+import type { Event } from '../../../contract/events/events';
+import type { EventRegistrations } from '../../../contract/events/attendees';
 
 export interface AttendeeTotal {
   label: string;

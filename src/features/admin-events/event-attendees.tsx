@@ -3,11 +3,11 @@
  * registrations in arrival order, then the waitlist with each household's place, and the same
  * list as CSV for the caterer and the door. A table on a desk, cards on a phone.
  */
-import type { Event } from '../../../contract/events';
+import type { Event } from '../../../contract/events/events';
 import {
   exportEventRegistrations,
   type EventRegistrationRow,
-} from '../../../contract/event-attendees';
+} from '../../../contract/events/attendees';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { downloadCsvOf } from '../../api/download-csv';

@@ -10,7 +10,7 @@ import {
   type Event,
   type EventCategory,
   type EventInput,
-} from '../../../contract/events';
+} from '../../../contract/events/events';
 
 export interface EventValues {
   title: string;

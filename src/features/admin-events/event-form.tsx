@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { createEvent, eventCategories, type Event } from '../../../contract/events';
-import { textMax } from '../../../contract/fields';
+import { createEvent, eventCategories, type Event } from '../../../contract/events/events';
+import { textMax } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { apiUrl } from '../../api/client';

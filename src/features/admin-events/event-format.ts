@@ -1,4 +1,4 @@
-import type { Event } from '../../../contract/events';
+import type { Event } from '../../../contract/events/events';
 import { formatDay } from '../../lib/format-date';
 
 /** 'Registration until March 12, 2025', 'Registration required' or 'No registration'. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Event } from '../../../contract/events';
+import type { Event } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import { formatDay } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';

@@ -2,7 +2,7 @@ import { Field } from '../../ui/field';
 import type { EventErrors, EventField, EventValues } from './event-form-values';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './admin-events.module.css';
-import { textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/platform/fields';
 
 interface RegistrationFieldsProps {
   values: EventValues;

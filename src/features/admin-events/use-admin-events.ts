@@ -1,7 +1,7 @@
 /** The admin's events: an online list and its writes, each write refreshing the list after. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createEvent, deleteEvent, listEvents } from '../../../contract/events';
-import { listEventRegistrations, updateEvent } from '../../../contract/event-attendees';
+import { createEvent, deleteEvent, listEvents } from '../../../contract/events/events';
+import { listEventRegistrations, updateEvent } from '../../../contract/events/attendees';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 

@@ -1,4 +1,4 @@
-import { galleryCategories, type GalleryImage } from '../../../contract/gallery';
+import { galleryCategories, type GalleryImage } from '../../../contract/content/gallery';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { Banner } from '../../ui/banner';

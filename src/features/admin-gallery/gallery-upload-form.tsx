@@ -4,7 +4,7 @@ import {
   galleryUploadFields,
   uploadGalleryImage,
   type GalleryImage,
-} from '../../../contract/gallery';
+} from '../../../contract/content/gallery';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

@@ -1,6 +1,10 @@
 /** The admin's gallery: an online list and its writes, each write refreshing the list after. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteGalleryImage, listGallery, uploadGalleryImage } from '../../../contract/gallery';
+import {
+  deleteGalleryImage,
+  listGallery,
+  uploadGalleryImage,
+} from '../../../contract/content/gallery';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { listGolfCartRequests, type GolfCartRide } from '../../../contract/golf-cart';
+import { listGolfCartRequests, type GolfCartRide } from '../../../contract/golf-cart/golf-cart';
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { REQUESTS_REFRESH_MS } from '../../api/requests';

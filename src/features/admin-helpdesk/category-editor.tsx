@@ -4,7 +4,7 @@
  * ones keep theirs (the contract's `updateHelpdeskCategory`).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { HelpdeskCategory } from '../../../contract/helpdesk';
+import type { HelpdeskCategory } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { helpdeskCategoriesQuery } from '../../api/helpdesk';

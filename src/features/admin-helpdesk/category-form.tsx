@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/platform/fields';
 import {
   categoryFields,
   type CategoryFields,
   type HelpdeskCategory,
-} from '../../../contract/helpdesk';
+} from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../ui/button';

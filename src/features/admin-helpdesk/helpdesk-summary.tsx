@@ -4,8 +4,8 @@
  * rating. A figure with nothing behind it yet reads "—", never 0.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { HelpdeskSummary as Summary } from '../../../contract/helpdesk';
-import { spanLabel } from '../../../contract/helpdesk-sla';
+import type { HelpdeskSummary as Summary } from '../../../contract/helpdesk/helpdesk';
+import { spanLabel } from '../../../contract/helpdesk/sla';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

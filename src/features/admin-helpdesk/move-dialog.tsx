@@ -7,9 +7,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { textMax } from '../../../contract/fields';
-import type { Ticket, TicketMove } from '../../../contract/helpdesk';
-import type { TicketStatus } from '../../../contract/helpdesk-lifecycle';
+import { textMax } from '../../../contract/platform/fields';
+import type { Ticket, TicketMove } from '../../../contract/helpdesk/helpdesk';
+import type { TicketStatus } from '../../../contract/helpdesk/lifecycle';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import fieldStyles from '../../ui/field.module.css';

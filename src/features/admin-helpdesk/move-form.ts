@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { messages } from '../../../contract/messages';
-import { ticketMove, type TicketMove } from '../../../contract/helpdesk';
-import { ticketMoveProblem, type TicketStatus } from '../../../contract/helpdesk-lifecycle';
+import { ticketMove, type TicketMove } from '../../../contract/helpdesk/helpdesk';
+import { ticketMoveProblem, type TicketStatus } from '../../../contract/helpdesk/lifecycle';
 
 export interface MoveValues {
   note: string;

@@ -1,4 +1,4 @@
-import type { Ticket } from '../../../contract/helpdesk';
+import type { Ticket } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../ui/button';

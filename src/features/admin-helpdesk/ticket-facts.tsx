@@ -1,4 +1,4 @@
-import type { TicketDetail } from '../../../contract/helpdesk';
+import type { TicketDetail } from '../../../contract/helpdesk/helpdesk';
 import { formatMoment } from '../../lib/format-date';
 import { Badge } from '../../ui/badge';
 import { Facts } from '../../ui/facts';

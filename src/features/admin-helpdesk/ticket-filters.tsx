@@ -3,8 +3,8 @@
  * status), age and flat. A filter bar, not a form to submit: each change asks the server again,
  * from the first page.
  */
-import type { HelpdeskCategory, TicketsQuery } from '../../../contract/helpdesk';
-import { ticketStates } from '../../../contract/helpdesk-lifecycle';
+import type { HelpdeskCategory, TicketsQuery } from '../../../contract/helpdesk/helpdesk';
+import { ticketStates } from '../../../contract/helpdesk/lifecycle';
 import { ApartmentField } from '../../ui/apartment-field';
 import { SelectField } from '../../ui/select-field';
 import styles from './admin-helpdesk.module.css';

@@ -4,10 +4,10 @@
  * (MoveDialog) for what it carries. The outcome goes to `onDone`, for the page's toast.
  */
 import { useState } from 'react';
-import type { Ticket, TicketMove } from '../../../contract/helpdesk';
-import { ticketLifecycle, type TicketStatus } from '../../../contract/helpdesk-lifecycle';
+import type { Ticket, TicketMove } from '../../../contract/helpdesk/helpdesk';
+import { ticketLifecycle, type TicketStatus } from '../../../contract/helpdesk/lifecycle';
 import { messages } from '../../../contract/messages';
-import { movesFrom } from '../../../contract/request-lifecycle';
+import { movesFrom } from '../../../contract/requests/lifecycle';
 import { errorMessage } from '../../api/api-error';
 import { useTicketMove } from '../../api/helpdesk';
 import { Button } from '../../ui/button';

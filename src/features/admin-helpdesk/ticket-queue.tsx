@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { TICKETS_PAGE, type HelpdeskCategory } from '../../../contract/helpdesk';
+import { TICKETS_PAGE, type HelpdeskCategory } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { ticketsQuery } from '../../api/helpdesk';

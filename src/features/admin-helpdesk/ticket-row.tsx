@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Ticket } from '../../../contract/helpdesk';
-import { readClock } from '../../../contract/helpdesk-sla';
+import type { Ticket } from '../../../contract/helpdesk/helpdesk';
+import { readClock } from '../../../contract/helpdesk/sla';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { TicketStatusBadge } from '../../ui/helpdesk/ticket-status-badge';

@@ -14,8 +14,8 @@ import {
   updateHelpdeskCategory,
   type CategoryFields,
   type TicketsQuery,
-} from '../../../contract/helpdesk';
-import type { TicketPriority } from '../../../contract/helpdesk-lifecycle';
+} from '../../../contract/helpdesk/helpdesk';
+import type { TicketPriority } from '../../../contract/helpdesk/lifecycle';
 import { callApi } from '../../api/client';
 import { downloadCsv } from '../../api/download-csv';
 import { helpdeskKeys } from '../../api/helpdesk';

@@ -4,7 +4,7 @@
  * copy and the writes say why they wait.
  */
 import { useState } from 'react';
-import type { LostFoundItem } from '../../../contract/lost-found';
+import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';

@@ -7,7 +7,7 @@ import {
   lostFoundStatuses,
   type LostFoundItem,
   type LostFoundStatus,
-} from '../../../contract/lost-found';
+} from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

@@ -1,4 +1,4 @@
-import type { LostFoundItem } from '../../../contract/lost-found';
+import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
 import { formatDay } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';

@@ -10,7 +10,7 @@ import {
   uploadLostFoundImage,
   type LostFoundInput,
   type LostFoundItem,
-} from '../../../contract/lost-found';
+} from '../../../contract/lost-found/lost-found';
 import { callApi, uploadWithProgress } from '../../api/client';
 
 export const lostFoundKeys = {

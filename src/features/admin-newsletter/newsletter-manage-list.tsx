@@ -1,5 +1,5 @@
 import { messages } from '../../../contract/messages';
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';

@@ -4,13 +4,13 @@ import {
   newsletterUploadFields,
   uploadNewsletter,
   type Newsletter,
-} from '../../../contract/newsletters';
+} from '../../../contract/content/newsletters';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { useFileUpload } from '../../ui/use-file-upload';
 import { useUploadNewsletter } from './use-admin-newsletters';
 import styles from '../../ui/admin-list.module.css';
-import { textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/platform/fields';
 
 /** Upload Newsletter (SPEC.md §5): a title and one PDF of at most 10 MB. */
 export function NewsletterUploadForm(props: {

@@ -1,6 +1,10 @@
 /** The admin's newsletters: an online list and its writes, each write refreshing the list after. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNewsletter, listNewsletters, uploadNewsletter } from '../../../contract/newsletters';
+import {
+  deleteNewsletter,
+  listNewsletters,
+  uploadNewsletter,
+} from '../../../contract/content/newsletters';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 

@@ -1,4 +1,4 @@
-import type { Menu } from '../../../contract/menus';
+import type { Menu } from '../../../contract/content/menus';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { Banner } from '../../ui/banner';

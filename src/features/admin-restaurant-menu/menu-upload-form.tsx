@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { menuTypes, menuUploadFields, uploadMenu, type Menu } from '../../../contract/menus';
+import {
+  menuTypes,
+  menuUploadFields,
+  uploadMenu,
+  type Menu,
+} from '../../../contract/content/menus';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

@@ -1,6 +1,6 @@
 /** The admin's menus: an online list and its writes, each write refreshing the list after. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteMenu, listMenus, uploadMenu } from '../../../contract/menus';
+import { deleteMenu, listMenus, uploadMenu } from '../../../contract/content/menus';
 import { callApi, uploadWithProgress } from '../../api/client';
 import type { UploadVariables } from '../../ui/use-file-upload';
 

@@ -5,9 +5,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { textMax } from '../../../contract/fields';
-import { guardFields, type GuardFields } from '../../../contract/gate';
-import type { Resident } from '../../../contract/members';
+import { textMax } from '../../../contract/platform/fields';
+import { guardFields, type GuardFields } from '../../../contract/gate/gate';
+import type { Resident } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BULK_MAX_BYTES, type BulkResult } from '../../../contract/members';
+import { BULK_MAX_BYTES, type BulkResult } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

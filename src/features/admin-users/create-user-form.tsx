@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { membershipStartProblem, userFields, type Resident } from '../../../contract/members';
+import {
+  membershipStartProblem,
+  userFields,
+  type Resident,
+} from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { indiaDay } from '../../lib/india-time';

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { userDetails, type Resident, type UserDetails } from '../../../contract/members';
+import { userDetails, type Resident, type UserDetails } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { ApartmentField } from '../../ui/apartment-field';

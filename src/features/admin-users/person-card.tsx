@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Resident } from '../../../contract/members';
+import type { Resident } from '../../../contract/register/members';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { EditPersonForm } from './edit-person-form';

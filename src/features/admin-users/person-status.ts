@@ -2,7 +2,7 @@
  * How a person of the register stands (issue 16): what their card says and which filter shows
  * them. Pure, so the list and its tests read the same rules.
  */
-import type { Resident } from '../../../contract/members';
+import type { Resident } from '../../../contract/register/members';
 import { formatInstantDay, formatMoment } from '../../lib/format-date';
 import type { BadgeTone } from '../../ui/badge';
 

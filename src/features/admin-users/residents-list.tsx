@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import type { Resident } from '../../../contract/members';
+import type { Resident } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { useNow } from '../../lib/use-now';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apartmentNumber, phoneNumber } from '../../../contract/fields';
-import { userStatusFields, type Resident } from '../../../contract/members';
+import { apartmentNumber, phoneNumber } from '../../../contract/platform/fields';
+import { userStatusFields, type Resident } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';

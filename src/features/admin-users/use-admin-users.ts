@@ -6,9 +6,9 @@ import {
   listResidents,
   updateUser,
   type UserInput,
-} from '../../../contract/members';
-import { exportResidents } from '../../../contract/exports';
-import { createGuard, type GuardFields } from '../../../contract/gate';
+} from '../../../contract/register/members';
+import { exportResidents } from '../../../contract/exports/exports';
+import { createGuard, type GuardFields } from '../../../contract/gate/gate';
 import { callApi } from '../../api/client';
 import { downloadSnapshotCsv } from '../../api/download-csv';
 

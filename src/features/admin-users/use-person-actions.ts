@@ -13,8 +13,8 @@ import {
   updateUser,
   type Resident,
   type UserDetails,
-} from '../../../contract/members';
-import { deleteGuard } from '../../../contract/gate';
+} from '../../../contract/register/members';
+import { deleteGuard } from '../../../contract/gate/gate';
 import { messages } from '../../../contract/messages';
 import { callApi } from '../../api/client';
 import { isLocked } from './person-status';

@@ -1,6 +1,6 @@
 /** The fields the Create User and Update User forms share: phone, apartment, status, active. */
-import { cleanPhone } from '../../../contract/fields';
-import { memberStatuses, type MemberStatus } from '../../../contract/members';
+import { cleanPhone } from '../../../contract/platform/fields';
+import { memberStatuses, type MemberStatus } from '../../../contract/register/members';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Field } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';

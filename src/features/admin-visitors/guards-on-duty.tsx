@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { guardOnDuty } from '../../../contract/visitors';
+import type { guardOnDuty } from '../../../contract/gate/visitors';
 import { formatMoment } from '../../lib/format-date';
 import styles from './admin-visitors.module.css';
 

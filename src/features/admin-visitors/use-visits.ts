@@ -3,7 +3,7 @@
  * is open, so a shift change shows), and the CSV of the same filters.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { exportVisits, listVisits, type VisitsQuery } from '../../../contract/visitors';
+import { exportVisits, listVisits, type VisitsQuery } from '../../../contract/gate/visitors';
 import { callApi } from '../../api/client';
 import { downloadCsv } from '../../api/download-csv';
 

@@ -1,4 +1,4 @@
-import { visitFlagLabels, type Visit } from '../../../contract/visitors';
+import { visitFlagLabels, type Visit } from '../../../contract/gate/visitors';
 import { formatMoment } from '../../lib/format-date';
 import { Badge } from '../../ui/badge';
 import { visitKindLabels } from './visit-filters';

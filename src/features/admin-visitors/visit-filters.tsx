@@ -9,7 +9,7 @@ import {
   visitsQuery,
   type Visit,
   type VisitsQuery,
-} from '../../../contract/visitors';
+} from '../../../contract/gate/visitors';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Field } from '../../ui/field';
 import fieldStyles from '../../ui/field.module.css';

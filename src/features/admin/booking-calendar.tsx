@@ -10,8 +10,8 @@ import {
   offeredSportTypes,
   type BookingSportType,
   type CalendarBooking,
-} from '../../../contract/bookings';
-import { addDays } from '../../../contract/india-time';
+} from '../../../contract/bookings/bookings';
+import { addDays } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { formatShortDay } from '../../lib/format-date';
 import { useIndiaNow } from '../../lib/use-india-now';

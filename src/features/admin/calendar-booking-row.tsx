@@ -1,4 +1,4 @@
-import type { CalendarBooking } from '../../../contract/bookings';
+import type { CalendarBooking } from '../../../contract/bookings/bookings';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Facts } from '../../ui/facts';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';

@@ -1,4 +1,4 @@
-import type { CalendarBooking } from '../../../contract/bookings';
+import type { CalendarBooking } from '../../../contract/bookings/bookings';
 import { formatShortDay } from '../../lib/format-date';
 import type { MoveOutcome } from '../../ui/request-actions';
 import { CalendarBookingRow } from './calendar-booking-row';

@@ -1,5 +1,5 @@
-import type { CalendarBooking } from '../../../contract/bookings';
-import { addDays } from '../../../contract/india-time';
+import type { CalendarBooking } from '../../../contract/bookings/bookings';
+import { addDays } from '../../../contract/platform/india-time';
 import { formatDay } from '../../lib/format-date';
 
 /** SPEC.md §2: the columns are Today and Tomorrow when they are; otherwise their dates. */

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { messages } from '../../../contract/messages';
-import type { RequestItem } from '../../../contract/requests';
+import type { RequestItem } from '../../../contract/requests/requests';
 import { errorMessage } from '../../api/api-error';
 import { ticketsQuery } from '../../api/helpdesk';
 import { openRequestsQuery } from '../../api/requests';

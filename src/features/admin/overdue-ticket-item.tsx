@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Ticket } from '../../../contract/helpdesk';
+import type { Ticket } from '../../../contract/helpdesk/helpdesk';
 import { paths } from '../../lib/paths';
 import { Facts } from '../../ui/facts';
 import { TicketStatusBadge } from '../../ui/helpdesk/ticket-status-badge';

@@ -6,8 +6,12 @@
  * The same sport and days download as CSV (GET booking/bookings.csv).
  */
 import { useQuery } from '@tanstack/react-query';
-import { bookingSlots, sportTypeToWire, type BookingSportType } from '../../../contract/bookings';
-import { exportBookings } from '../../../contract/exports';
+import {
+  bookingSlots,
+  sportTypeToWire,
+  type BookingSportType,
+} from '../../../contract/bookings/bookings';
+import { exportBookings } from '../../../contract/exports/exports';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { downloadCsv } from '../../api/download-csv';

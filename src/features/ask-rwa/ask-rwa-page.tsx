@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { askAssistant, MAX_QUESTION_CHARS } from '../../../contract/assistant';
-import { textMax } from '../../../contract/fields';
+import { askAssistant, MAX_QUESTION_CHARS } from '../../../contract/assistant/assistant';
+import { textMax } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { callApi } from '../../api/client';
 import { paths } from '../../lib/paths';

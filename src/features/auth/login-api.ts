@@ -6,8 +6,8 @@ import {
   rwaVerifyOtp,
   verifyOtp as verifyMemberOtp,
   type SessionUser,
-} from '../../../contract/auth';
-import { gateGenerateOtp, gateVerifyOtp } from '../../../contract/gate';
+} from '../../../contract/sign-in/auth';
+import { gateGenerateOtp, gateVerifyOtp } from '../../../contract/gate/gate';
 import { messages } from '../../../contract/messages';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';

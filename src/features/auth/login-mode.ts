@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/auth';
+import type { Role } from '../../../contract/sign-in/auth';
 import { paths } from '../../lib/paths';
 
 /**

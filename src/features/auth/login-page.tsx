@@ -5,7 +5,7 @@ import { LogoMark } from '../../ui/logo-mark';
 import { LoginFlow } from './login-flow';
 import { destinationAfterLogin, loginTitles, modeFromSearch, type LoginMode } from './login-mode';
 import styles from './login.module.css';
-import { estateName } from '../../../contract/estate';
+import { estateName } from '../../../contract/platform/estate';
 
 const intros: Record<LoginMode, string> = {
   resident: 'Enter your phone number and apartment, and we will text you a one-time code.',

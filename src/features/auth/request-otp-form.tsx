@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { cleanApartment, cleanPhone } from '../../../contract/fields';
+import { cleanApartment, cleanPhone } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
-import { canBookSports, type SessionUser, type verifyOtp } from '../../../contract/auth';
-import type { ResponseOf } from '../../../contract/endpoint';
+import { canBookSports, type SessionUser, type verifyOtp } from '../../../contract/sign-in/auth';
+import type { ResponseOf } from '../../../contract/platform/endpoint';
 
 // The device token is kept apart (src/api/device-tokens.ts), not in the session.
 type MemberVerified = Omit<ResponseOf<typeof verifyOtp>, 'device_token'>;

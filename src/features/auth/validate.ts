@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apartmentNumber, otpCode, phoneNumber } from '../../../contract/fields';
+import { apartmentNumber, otpCode, phoneNumber } from '../../../contract/platform/fields';
 import type { LoginMode } from './login-mode';
 
 /** The first message of a contract field schema, or undefined when the value passes. */

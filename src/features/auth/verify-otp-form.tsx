@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { cleanOtp } from '../../../contract/fields';
+import { cleanOtp } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { setSession } from '../../api/session';
 import { Banner } from '../../ui/banner';

@@ -1,5 +1,5 @@
 /** The contact and extras half of the banquet form. */
-import { cleanApartment, cleanPhone, textMax } from '../../../contract/fields';
+import { cleanApartment, cleanPhone, textMax } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { Field } from '../../ui/field';
 import { TextAreaField } from '../../ui/select-field';

@@ -1,8 +1,8 @@
 /** SPEC.md §2 /banquet-hall-booking and §5 Banquet: the request form. */
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../contract/auth';
-import { banquetRules, type BanquetRequest } from '../../../contract/banquet';
-import type { IndiaMoment } from '../../../contract/india-time';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { banquetRules, type BanquetRequest } from '../../../contract/bookings/banquet';
+import type { IndiaMoment } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -18,7 +18,7 @@ import {
   type BanquetValues,
 } from './banquet-values';
 import styles from './banquet.module.css';
-import { textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/platform/fields';
 
 interface BanquetFormProps {
   user: SessionUser | null;

@@ -1,5 +1,5 @@
 /** SPEC.md §2: what a resident should know before asking for the hall. */
-import { banquetRules } from '../../../contract/banquet';
+import { banquetRules } from '../../../contract/bookings/banquet';
 import styles from './banquet.module.css';
 import { Facts } from '../../ui/facts';
 

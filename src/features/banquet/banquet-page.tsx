@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BanquetRequest } from '../../../contract/banquet';
+import type { BanquetRequest } from '../../../contract/bookings/banquet';
 import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';

@@ -3,9 +3,13 @@
  * `banquetRequest` is the schema the server checks the body with, so the form says what the
  * server would; the date window and "already started today" need India's clock, checked here too.
  */
-import type { SessionUser } from '../../../contract/auth';
-import { banquetRequest, banquetRules, type BanquetRequest } from '../../../contract/banquet';
-import { addDays, type IndiaMoment } from '../../../contract/india-time';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import {
+  banquetRequest,
+  banquetRules,
+  type BanquetRequest,
+} from '../../../contract/bookings/banquet';
+import { addDays, type IndiaMoment } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 
 export interface BanquetValues {

@@ -1,5 +1,5 @@
 /** /concierge (SPEC.md §2): what the concierge desk does, how to reach it, and that it never closes. */
-import { contactDetails } from '../../../contract/estate';
+import { contactDetails } from '../../../contract/platform/estate';
 import { PageHeader } from '../../ui/page-header';
 import styles from './concierge.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { contactDetails } from '../../../contract/estate';
+import { contactDetails } from '../../../contract/platform/estate';
 import {
   buildMailtoHref,
   validateContactMessage,

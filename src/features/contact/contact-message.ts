@@ -2,7 +2,7 @@
  * The 'Send us a Message' form has no server behind it (SPEC.md §2 leaves submit open): it opens
  * the resident's own email app with the message written, so the office can reply from its inbox.
  */
-import { contactDetails } from '../../../contract/estate';
+import { contactDetails } from '../../../contract/platform/estate';
 
 export interface ContactMessage {
   name: string;

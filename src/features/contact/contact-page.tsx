@@ -1,6 +1,6 @@
 /** Contact Us (SPEC.md §2 "/contact"): the estate office's details and a message form. */
 import { ContactForm } from './contact-form';
-import { contactDetails } from '../../../contract/estate';
+import { contactDetails } from '../../../contract/platform/estate';
 import styles from './contact-page.module.css';
 
 export default function ContactPage() {

@@ -1,6 +1,6 @@
 /** One apartment document: its name, type and upload date, View and Download. */
 import { useId } from 'react';
-import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
+import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents/documents';
 import { formatInstantDay } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';

@@ -2,8 +2,8 @@
  * The resident's apartment documents as a cached collection (DESIGN.md §4), kept per apartment:
  * another household signing in on the same phone never reads this copy.
  */
-import type { SessionUser } from '../../../contract/auth';
-import { apartmentDocument, myApartmentDocuments } from '../../../contract/documents';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { apartmentDocument, myApartmentDocuments } from '../../../contract/documents/documents';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionRequest } from '../../offline/collections';
 import { DOCUMENTS_COLLECTION } from '../../offline/files';

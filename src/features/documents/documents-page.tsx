@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents';
+import { documentDisplayName, type ApartmentDocument } from '../../../contract/documents/documents';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { useSession } from '../../api/session';

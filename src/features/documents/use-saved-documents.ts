@@ -1,7 +1,7 @@
 /** Keeps the listed documents' PDFs on the phone in the background; answers which are saved. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
-import type { ApartmentDocument } from '../../../contract/documents';
+import type { ApartmentDocument } from '../../../contract/documents/documents';
 import { DOCUMENT_FILES_PREFIX, savedFileKeys } from '../../offline/files';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { documentFileKey, syncSavedDocuments } from './document-files';

@@ -1,4 +1,4 @@
-import type { EventListItem } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events/events';
 import { Badge } from '../../ui/badge';
 import { myRegistrationLabel, registrationLabel, seatsLabel } from './event-labels';
 import styles from './events.module.css';

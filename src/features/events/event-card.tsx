@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventListItem } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events/events';
 import { apiUrl } from '../../api/client';
 import { paths } from '../../lib/paths';
 import { showPlaceholder } from '../../ui/image-fallback';

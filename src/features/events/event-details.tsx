@@ -1,4 +1,4 @@
-import type { EventListItem } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events/events';
 import { apiUrl } from '../../api/client';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { EventBadges } from './event-badges';

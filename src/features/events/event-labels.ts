@@ -8,7 +8,7 @@ import {
   type Event,
   type MyRegistration,
   type RegistrationResult,
-} from '../../../contract/events';
+} from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import { formatDayMonth } from '../../lib/format-date';
 import type { BadgeTone } from '../../ui/badge';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventListItem as Event } from '../../../contract/events';
+import type { EventListItem as Event } from '../../../contract/events/events';
 import { paths } from '../../lib/paths';
 import { EventBadges } from './event-badges';
 import { monthTitle, monthWeeks, weekdays } from './calendar-month';

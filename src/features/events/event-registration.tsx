@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isRegistrationOpen, type Event, type EventDetail } from '../../../contract/events';
+import { isRegistrationOpen, type Event, type EventDetail } from '../../../contract/events/events';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';

@@ -4,7 +4,7 @@
  * This copy replaces SPEC.md §8's "fallback to sample events": what shows offline is real.
  * It is kept per resident, since each event says where the caller's household stands.
  */
-import { eventListItem, listEvents } from '../../../contract/events';
+import { eventListItem, listEvents } from '../../../contract/events/events';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionFetcher } from '../../offline/collections';
 import { useCollection } from '../../offline/use-collection';

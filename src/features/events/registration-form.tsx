@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../contract/auth';
-import { MAX_ATTENDEES } from '../../../contract/events';
-import { cleanApartment, cleanPhone } from '../../../contract/fields';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { MAX_ATTENDEES } from '../../../contract/events/events';
+import { cleanApartment, cleanPhone } from '../../../contract/platform/fields';
 import type { EventRegistrationPayload } from '../../offline/kinds';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';

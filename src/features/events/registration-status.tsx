@@ -1,4 +1,4 @@
-import { registrationResult, type EventDetail } from '../../../contract/events';
+import { registrationResult, type EventDetail } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import type { OutboxRecord } from '../../offline/db';
 import { EVENT_CANCEL_KIND, type EventRegistrationPayload } from '../../offline/kinds';

@@ -2,8 +2,8 @@
  * The registration form's values and checks: the contract's `eventRegistration` is the schema
  * the server applies too, so the form says exactly what the server would (SPEC.md §5).
  */
-import type { SessionUser } from '../../../contract/auth';
-import { eventRegistration, type EventDetail } from '../../../contract/events';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { eventRegistration, type EventDetail } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import type { EventRegistrationPayload } from '../../offline/kinds';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Event } from '../../../contract/events';
+import type { Event } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import type { CollectionState } from '../../offline/use-collection';
 import { SavedCopy, type SavedCopyWords } from '../../ui/saved-copy';

@@ -3,7 +3,7 @@
  * `getEvent` refreshes it and adds the resident's own registration.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getEvent, type EventDetail } from '../../../contract/events';
+import { getEvent, type EventDetail } from '../../../contract/events/events';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { useSession } from '../../api/session';

@@ -1,6 +1,6 @@
 /** The rest of the court booking form: duration (the sport's own), notes and the terms box. */
 import { useId } from 'react';
-import { sportDurations, type CourtSport } from '../../../contract/bookings';
+import { sportDurations, type CourtSport } from '../../../contract/bookings/bookings';
 import fieldStyles from '../../ui/field.module.css';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import type { BookingErrors, BookingValues } from './booking-values';

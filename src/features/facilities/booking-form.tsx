@@ -3,13 +3,13 @@
  * duration, notes, terms. Online-only: offline, Confirm is disabled and the page says why.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import {
   bookableDates,
   defaultDuration,
   type AvailabilitySlot,
   type CourtSport,
-} from '../../../contract/bookings';
+} from '../../../contract/bookings/bookings';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { useIndiaNow } from '../../lib/use-india-now';

@@ -4,7 +4,7 @@
  */
 import { MembersOnlyNotice } from '../../ui/members-only-notice';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { facilityById, type CourtSport } from '../../../contract/bookings';
+import { facilityById, type CourtSport } from '../../../contract/bookings/bookings';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import { PageHeader } from '../../ui/page-header';

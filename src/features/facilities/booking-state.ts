@@ -1,5 +1,5 @@
 /** What /facilities and /booking/{facilityId} hand each other through router state. */
-import type { AvailabilitySlot } from '../../../contract/bookings';
+import type { AvailabilitySlot } from '../../../contract/bookings/bookings';
 
 /** SPEC.md §2: the card passes the facility name, sport type and today's slots. */
 export interface BookingArrival {

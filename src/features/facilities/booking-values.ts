@@ -3,13 +3,13 @@
  * `bookingRequest` is the schema the server checks the body with, so the form says what the
  * server would; the terms box is the form's own rule.
  */
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import {
   bookingRequest,
   sportTypeToWire,
   type BookingRequest,
   type CourtSport,
-} from '../../../contract/bookings';
+} from '../../../contract/bookings/bookings';
 import { messages } from '../../../contract/messages';
 
 export interface BookingValues {

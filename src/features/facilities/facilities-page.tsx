@@ -5,8 +5,8 @@
 import { MembersOnlyNotice } from '../../ui/members-only-notice';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { facilities, type CourtSport, type Facility } from '../../../contract/bookings';
-import type { IndiaMoment } from '../../../contract/india-time';
+import { facilities, type CourtSport, type Facility } from '../../../contract/bookings/bookings';
+import type { IndiaMoment } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';

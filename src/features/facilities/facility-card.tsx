@@ -1,5 +1,5 @@
 /** One facility: picture, name, description, today's open slots for a court, and its button. */
-import type { Facility } from '../../../contract/bookings';
+import type { Facility } from '../../../contract/bookings/bookings';
 import type { Availability } from './use-availability';
 import { Button } from '../../ui/button';
 import { showPlaceholder } from '../../ui/image-fallback';

@@ -12,8 +12,8 @@ import {
   type AvailabilitySlot,
   type BookingSportType,
   type CourtSport,
-} from '../../../contract/bookings';
-import type { IndiaMoment } from '../../../contract/india-time';
+} from '../../../contract/bookings/bookings';
+import type { IndiaMoment } from '../../../contract/platform/india-time';
 import { callApi } from '../../api/client';
 
 export const availabilityKeys = {

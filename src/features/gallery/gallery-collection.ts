@@ -2,7 +2,7 @@
  * The gallery's metadata as a cached collection: every category in one list, filtered on the
  * phone, so switching category is instant and works offline.
  */
-import { galleryImage, listGallery } from '../../../contract/gallery';
+import { galleryImage, listGallery } from '../../../contract/content/gallery';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionFetcher } from '../../offline/collections';
 

@@ -3,7 +3,7 @@
  * lightbox for the full photo that wraps around at both ends.
  */
 import { useState } from 'react';
-import { galleryCategories, type GalleryCategory } from '../../../contract/gallery';
+import { galleryCategories, type GalleryCategory } from '../../../contract/content/gallery';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { freshnessLabel } from '../../offline/collections';

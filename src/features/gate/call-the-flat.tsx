@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DirectoryEntry, WalkInDecision } from '../../../contract/gate-desk';
+import type { DirectoryEntry, WalkInDecision } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

@@ -3,7 +3,7 @@
  * the device first, sent when it can be, each once); only a code the saved list does not know is
  * asked of the server directly, because then the server is the judge and the guard waits for it.
  */
-import { checkIn, type WalkInDecision, type WalkInFields } from '../../../contract/gate-desk';
+import { checkIn, type WalkInDecision, type WalkInFields } from '../../../contract/gate/desk';
 import { callApi } from '../../api/client';
 import { newId } from '../../offline/ids';
 import {

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { deskSnapshot, getDesk, type DeskSnapshot } from '../../../contract/gate-desk';
+import { deskSnapshot, getDesk, type DeskSnapshot } from '../../../contract/gate/desk';
 import { fetchCollectionJson } from '../../api/client';
 import { useSession } from '../../api/session';
 import { defineCollection } from '../../offline/collections';

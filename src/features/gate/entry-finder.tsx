@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { cleanOtp } from '../../../contract/fields';
+import { cleanOtp } from '../../../contract/platform/fields';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { QrScanner } from './qr-scanner';

@@ -4,7 +4,7 @@
  * writes entries, exits and walk-ins to the outbox, which sends each once when it can.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Visit } from '../../../contract/visitors';
+import type { Visit } from '../../../contract/gate/visitors';
 import { useSession } from '../../api/session';
 import type { OutboxStatus } from '../../offline/db';
 import { useNow } from '../../lib/use-now';

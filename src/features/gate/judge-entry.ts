@@ -5,10 +5,10 @@
  * refused with the contract's sentence, or "ask the server" (a code the list does not know,
  * while online). Pure but for the signature check, which is handed in.
  */
-import type { DeskPass, DeskSnapshot } from '../../../contract/gate-desk';
+import type { DeskPass, DeskSnapshot } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
-import { parsePassToken, type PassToken } from '../../../contract/pass-token';
-import type { PassKind, Weekday } from '../../../contract/visitors';
+import { parsePassToken, type PassToken } from '../../../contract/gate/pass-token';
+import type { PassKind, Weekday } from '../../../contract/gate/visitors';
 import { passVerifier, type Verifier } from './pass-signature';
 import { usedProblem, windowProblem } from './pass-rules';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../contract/messages';
-import { passLimits } from '../../../contract/visitors';
+import { passLimits } from '../../../contract/gate/visitors';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import type { Admission } from './judge-entry';

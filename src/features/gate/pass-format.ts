@@ -1,6 +1,11 @@
 /** How the desk writes a pass's window and kind for the guard (India time). */
-import { inIndia } from '../../../contract/india-time';
-import { passKindLabels, weekdays, type PassKind, type Weekday } from '../../../contract/visitors';
+import { inIndia } from '../../../contract/platform/india-time';
+import {
+  passKindLabels,
+  weekdays,
+  type PassKind,
+  type Weekday,
+} from '../../../contract/gate/visitors';
 import type { Admission } from './judge-entry';
 import { whenText } from './pass-rules';
 

@@ -4,9 +4,9 @@
  * first date to its last, all in India time), and a one-time pass not used before. Pure: the
  * same answers for the same inputs, so they are tested without a clock or a database.
  */
-import { inIndia } from '../../../contract/india-time';
+import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
-import { weekdayOf, type PassKind, type Weekday } from '../../../contract/visitors';
+import { weekdayOf, type PassKind, type Weekday } from '../../../contract/gate/visitors';
 import { indiaClock, indiaDay, indiaShortDate } from '../../lib/india-time';
 
 export interface PassWindow {

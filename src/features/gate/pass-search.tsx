@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeskPass } from '../../../contract/gate-desk';
+import type { DeskPass } from '../../../contract/gate/desk';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { admissionOf, type Admission } from './judge-entry';

@@ -5,8 +5,12 @@
  */
 import type * as Noble from '@noble/ed25519';
 import type { z } from 'zod';
-import type { passSigningKey } from '../../../contract/gate-desk';
-import { fromBase64Url, passSigningMessage, type PassToken } from '../../../contract/pass-token';
+import type { passSigningKey } from '../../../contract/gate/desk';
+import {
+  fromBase64Url,
+  passSigningMessage,
+  type PassToken,
+} from '../../../contract/gate/pass-token';
 
 export type PassSigningKey = z.infer<typeof passSigningKey>;
 

@@ -3,8 +3,8 @@
  * out, and who is inside now — the saved list's visits, plus entries the server has not heard
  * of (or had not when the list was saved), less those this desk checked out.
  */
-import type { DeskSnapshot } from '../../../contract/gate-desk';
-import type { Visit } from '../../../contract/visitors';
+import type { DeskSnapshot } from '../../../contract/gate/desk';
+import type { Visit } from '../../../contract/gate/visitors';
 import type { OutboxRecord } from '../../offline/db';
 import {
   GATE_CHECK_IN_KIND,

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { messages } from '../../../contract/messages';
-import type { PassKind, Visit } from '../../../contract/visitors';
+import type { PassKind, Visit } from '../../../contract/gate/visitors';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { askServer, checkInPayload, queueCheckIn, type EntryContext } from './desk-actions';
 import { useDeskQueryKey } from './desk-collection';

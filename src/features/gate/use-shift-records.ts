@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { GUARD_SESSION_SECONDS } from '../../../contract/gate';
+import { GUARD_SESSION_SECONDS } from '../../../contract/gate/gate';
 import { db, type OutboxRecord } from '../../offline/db';
 import {
   GATE_CHECK_IN_KIND,

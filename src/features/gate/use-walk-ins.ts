@@ -3,7 +3,7 @@
  * has answered is asked about every 2 s, so "Approved by …" shows as soon as a resident taps it.
  */
 import { useQueries } from '@tanstack/react-query';
-import { getWalkIn } from '../../../contract/gate-desk';
+import { getWalkIn } from '../../../contract/gate/desk';
 import { callApi } from '../../api/client';
 import type { OutboxRecord } from '../../offline/db';
 import { GATE_WALK_IN_KIND, type GateWalkInPayload } from '../../offline/kinds';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { DirectoryEntry, WalkInDecision } from '../../../contract/gate-desk';
+import type { DirectoryEntry, WalkInDecision } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { useNow } from '../../lib/use-now';
 import { outboxLabel } from '../../offline/labels';

@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { cleanPhone } from '../../../contract/fields';
-import { recordWalkIn, walkInFields, type DirectoryEntry } from '../../../contract/gate-desk';
+import { cleanPhone } from '../../../contract/platform/fields';
+import { recordWalkIn, walkInFields, type DirectoryEntry } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Button } from '../../ui/button';

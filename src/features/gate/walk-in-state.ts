@@ -3,7 +3,7 @@
  * resident (the server's answer, polled) or on the phone (recorded at this desk). An approval
  * lets the visitor in, so it is also a candidate for "Inside now".
  */
-import type { WalkIn, WalkInDecision, WalkInFields } from '../../../contract/gate-desk';
+import type { WalkIn, WalkInDecision, WalkInFields } from '../../../contract/gate/desk';
 import type { OutboxRecord } from '../../offline/db';
 import {
   GATE_PHONE_DECISION_KIND,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../contract/auth';
-import { golfCartDurations, type GolfCartRequest } from '../../../contract/golf-cart';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { golfCartDurations, type GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -13,7 +13,7 @@ import {
   type GolfCartValues,
 } from './golf-cart-values';
 import styles from './golf-cart.module.css';
-import { textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/platform/fields';
 
 interface GolfCartFormProps {
   user: SessionUser | null;

@@ -4,7 +4,7 @@
  * form follows the record live, whoever sends it (this tab, another tab, the service worker).
  */
 import { useCallback, useRef, useState } from 'react';
-import type { GolfCartRequest } from '../../../contract/golf-cart';
+import type { GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
 import { useSession } from '../../api/session';
 import type { OutboxRecord } from '../../offline/db';
 import { GOLF_CART_KIND, registerOutboxKinds } from '../../offline/kinds';

@@ -7,8 +7,8 @@ import {
   defaultGolfCartDuration,
   golfCartRequest,
   type GolfCartRequest,
-} from '../../../contract/golf-cart';
-import type { SessionUser } from '../../../contract/auth';
+} from '../../../contract/golf-cart/golf-cart';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import { messages } from '../../../contract/messages';
 import { indiaDay, isFuture } from '../../lib/india-time';
 

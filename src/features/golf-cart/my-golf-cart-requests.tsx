@@ -1,4 +1,4 @@
-import type { GolfCartRequest } from '../../../contract/golf-cart';
+import type { GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
 import { paths } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';
 import { OutboxItemState } from '../../ui/outbox-item';

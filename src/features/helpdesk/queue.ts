@@ -3,7 +3,7 @@
  * included as the record's attachment; the drainer (this tab, another, or the service worker)
  * sends it once. A refused one is fixed and resent under a new key, keeping its photo.
  */
-import type { TicketFields } from '../../../contract/helpdesk';
+import type { TicketFields } from '../../../contract/helpdesk/helpdesk';
 import type { OutboxRecord } from '../../offline/db';
 import {
   HELPDESK_COMMENT_KIND,

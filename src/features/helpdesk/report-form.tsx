@@ -8,8 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { textMax } from '../../../contract/fields';
-import { ticketFields, type HelpdeskCategory, type TicketFields } from '../../../contract/helpdesk';
+import { textMax } from '../../../contract/platform/fields';
+import {
+  ticketFields,
+  type HelpdeskCategory,
+  type TicketFields,
+} from '../../../contract/helpdesk/helpdesk';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

@@ -7,8 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { textMax } from '../../../contract/fields';
-import type { TicketFields } from '../../../contract/helpdesk';
+import { textMax } from '../../../contract/platform/fields';
+import type { TicketFields } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { helpdeskCategoriesQuery } from '../../api/helpdesk';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Ticket } from '../../../contract/helpdesk';
+import type { Ticket } from '../../../contract/helpdesk/helpdesk';
 import { apiUrl } from '../../api/client';
 import { paths } from '../../lib/paths';
 import { timeAgo } from '../../lib/time-ago';

@@ -1,4 +1,4 @@
-import type { TicketDetail } from '../../../contract/helpdesk';
+import type { TicketDetail } from '../../../contract/helpdesk/helpdesk';
 import { stepTime } from '../../lib/format-request';
 import { Badge } from '../../ui/badge';
 import { TicketPhoto } from '../../ui/helpdesk/ticket-photo';

@@ -5,14 +5,14 @@
  * Moves are online only (a stale one is refused), so offline they wait and say why.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { TicketDetail, TicketMove } from '../../../contract/helpdesk';
+import type { TicketDetail, TicketMove } from '../../../contract/helpdesk/helpdesk';
 import {
   canReopen,
   ticketLifecycle,
   ticketMoveProblem,
-} from '../../../contract/helpdesk-lifecycle';
+} from '../../../contract/helpdesk/lifecycle';
 import { messages } from '../../../contract/messages';
-import { movesFrom } from '../../../contract/request-lifecycle';
+import { movesFrom } from '../../../contract/requests/lifecycle';
 import { errorMessage } from '../../api/api-error';
 import { useTicketMove } from '../../api/helpdesk';
 import { Banner } from '../../ui/banner';

@@ -1,4 +1,4 @@
-import { reportTicket } from '../../../contract/helpdesk';
+import { reportTicket } from '../../../contract/helpdesk/helpdesk';
 import { FileField, type FileRules } from '../../ui/file-field';
 import styles from './helpdesk.module.css';
 

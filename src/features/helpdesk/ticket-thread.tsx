@@ -1,4 +1,4 @@
-import type { TicketComment } from '../../../contract/helpdesk';
+import type { TicketComment } from '../../../contract/helpdesk/helpdesk';
 import type { OutboxRecord } from '../../offline/db';
 import { TicketThread, ThreadItem } from '../../ui/helpdesk/ticket-thread';
 import { OutboxItemState } from '../../ui/outbox-item';

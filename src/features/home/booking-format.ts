@@ -1,4 +1,4 @@
-import type { Booking } from '../../../contract/bookings';
+import type { Booking } from '../../../contract/bookings/bookings';
 import { isFuture } from '../../lib/india-time';
 import { formatDay } from '../../lib/format-date';
 

@@ -13,7 +13,7 @@ import { CourtCarousel } from './court-carousel';
 import { ServiceTiles } from './service-tiles';
 import { YourBookingsPanel } from './your-bookings-panel';
 import styles from './home-page.module.css';
-import { estateName } from '../../../contract/estate';
+import { estateName } from '../../../contract/platform/estate';
 
 // Members only: its queries, Dexie and formatting stay out of a visitor's first download.
 const TodayStrip = lazy(async () => {

@@ -10,7 +10,7 @@ import {
   updateBookingStatus,
   type Booking,
   type BookingSportType,
-} from '../../../contract/bookings';
+} from '../../../contract/bookings/bookings';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 

@@ -1,4 +1,4 @@
-import type { Booking } from '../../../contract/bookings';
+import type { Booking } from '../../../contract/bookings/bookings';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
 import { describeBooking } from './booking-format';

@@ -4,7 +4,7 @@
  * Offline, the saved list shows with its age and Cancel waits for a connection (DESIGN.md §5).
  */
 import { useId, useState } from 'react';
-import { offeredSportTypes, type Booking } from '../../../contract/bookings';
+import { offeredSportTypes, type Booking } from '../../../contract/bookings/bookings';
 import { messages } from '../../../contract/messages';
 import { isApiError, isClientError } from '../../api/api-error';
 import { useSession } from '../../api/session';

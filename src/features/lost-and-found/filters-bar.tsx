@@ -1,4 +1,4 @@
-import { lostFoundCategories, lostFoundTypes } from '../../../contract/lost-found';
+import { lostFoundCategories, lostFoundTypes } from '../../../contract/lost-found/lost-found';
 import { ChipGroup } from '../../ui/chip-group';
 import { Field } from '../../ui/field';
 import { lostFoundTypeLabel } from '../../ui/lost-found/lost-found-badges';

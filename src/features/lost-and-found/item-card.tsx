@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LostFoundInput, LostFoundStatus } from '../../../contract/lost-found';
+import type { LostFoundInput, LostFoundStatus } from '../../../contract/lost-found/lost-found';
 import { formatDay } from '../../lib/format-date';
 import type { OutboxAttachment } from '../../offline/db';
 import { Badge } from '../../ui/badge';

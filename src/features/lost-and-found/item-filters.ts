@@ -3,7 +3,7 @@ import type {
   LostFoundCategory,
   LostFoundInput,
   LostFoundType,
-} from '../../../contract/lost-found';
+} from '../../../contract/lost-found/lost-found';
 
 export const ALL = 'All';
 

@@ -1,4 +1,4 @@
-import type { LostFoundItem } from '../../../contract/lost-found';
+import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
 import type { LostFoundReportPayload } from '../../offline/kinds';
 import type { OutboxRecord } from '../../offline/db';
 import { apiUrl } from '../../api/client';

@@ -3,8 +3,8 @@
  * again with no signal. The copy is kept per signed-in user, because each item's `mine` says
  * whether *this* caller reported it; another user on the same phone never sees it as theirs.
  */
-import type { SessionUser } from '../../../contract/auth';
-import { listLostFoundItems, lostFoundItem } from '../../../contract/lost-found';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { listLostFoundItems, lostFoundItem } from '../../../contract/lost-found/lost-found';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection } from '../../offline/collections';
 import { collectionQueryKey, useCollection } from '../../offline/use-collection';

@@ -4,8 +4,8 @@
  * judged by its bytes before anything is queued, so a phone never stores or sends a wrong file.
  */
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../contract/auth';
-import type { LostFoundInput } from '../../../contract/lost-found';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import type { LostFoundInput } from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';

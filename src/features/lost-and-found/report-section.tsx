@@ -4,12 +4,12 @@
  * report. Closing it puts focus back on the section's heading, never lost on the page.
  */
 import { useCallback, useId, useRef, useState } from 'react';
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/sign-in/auth';
 import {
   updateLostFoundItem,
   type LostFoundInput,
   type LostFoundItem,
-} from '../../../contract/lost-found';
+} from '../../../contract/lost-found/lost-found';
 import { callApi } from '../../api/client';
 import type { OutboxRecord } from '../../offline/db';
 import type { LostFoundReportPayload } from '../../offline/kinds';

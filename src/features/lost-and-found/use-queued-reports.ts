@@ -3,7 +3,7 @@
  * outbox, online or not (DESIGN.md §5): written here first, photo included, then sent by the
  * drainer (this tab, another, or the service worker).
  */
-import type { LostFoundInput } from '../../../contract/lost-found';
+import type { LostFoundInput } from '../../../contract/lost-found/lost-found';
 import type { OutboxRecord } from '../../offline/db';
 import { LOST_FOUND_REPORT_KIND, type LostFoundReportPayload } from '../../offline/kinds';
 import { LOST_FOUND_PHOTO_FIELD } from '../../offline/kinds/lost-found-report';

@@ -10,7 +10,7 @@ import { useRefetchOnPush } from '../../lib/use-push-messages';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
-import type { RequestItem } from '../../../contract/requests';
+import type { RequestItem } from '../../../contract/requests/requests';
 import { errorMessage } from '../../api/api-error';
 import { myRequestsQuery } from '../../api/requests';
 import { useSession } from '../../api/session';

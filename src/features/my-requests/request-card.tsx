@@ -1,4 +1,4 @@
-import type { RequestItem } from '../../../contract/requests';
+import type { RequestItem } from '../../../contract/requests/requests';
 import { isFuture } from '../../lib/india-time';
 import { isAhead, requestWhen } from '../../lib/format-request';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';

@@ -3,7 +3,7 @@
  * kept in Dexie `meta`; without one, only the latest newsletter is kept (so storage stays about
  * one PDF unless the resident asks for more). The bytes live in Dexie `files`.
  */
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 import { deleteFile, syncSavedFiles } from '../../offline/files';
 import { readMeta, writeMeta } from '../../offline/meta';
 

@@ -1,5 +1,5 @@
 /** Where a newsletter's PDF comes from: the copy on this phone first, else the server. */
-import { downloadNewsletter } from '../../../contract/newsletters';
+import { downloadNewsletter } from '../../../contract/content/newsletters';
 import { fetchFile } from '../../api/client';
 import { getFile } from '../../offline/files';
 import { newsletterFileKey } from './keep-offline';

@@ -1,6 +1,6 @@
 /** One newsletter: title, month-year, View PDF, Download and the Keep offline switch. */
 import { useId, useState } from 'react';
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { pdfFileName, saveBytes } from '../../ui/pdf-viewer/save-bytes';

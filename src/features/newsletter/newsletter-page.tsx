@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 import { freshnessLabel } from '../../offline/collections';
 import { useCollection } from '../../offline/use-collection';
 import { PageHeader } from '../../ui/page-header';

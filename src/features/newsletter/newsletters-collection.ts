@@ -1,5 +1,5 @@
 /** Newsletters as a cached collection (DESIGN.md §4): the list reads offline after one visit. */
-import { listNewsletters, newsletter } from '../../../contract/newsletters';
+import { listNewsletters, newsletter } from '../../../contract/content/newsletters';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionFetcher } from '../../offline/collections';
 

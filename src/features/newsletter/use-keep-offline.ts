@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 import { savedFileKeys } from '../../offline/files';
 import { useConnectivity } from '../../offline/use-connectivity';
 import {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Broadcast } from '../../../contract/broadcasts';
+import type { Broadcast } from '../../../contract/notices/broadcasts';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import { useConnectivity } from '../../offline/use-connectivity';

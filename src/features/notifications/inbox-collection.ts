@@ -3,8 +3,8 @@
  * so it reads offline with its age and another household signing in on the same phone never sees
  * it. The same refresh feeds the bell: it saves the server's unread count beside the rows.
  */
-import type { SessionUser } from '../../../contract/auth';
-import { listNotifications, notification } from '../../../contract/notifications';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import { listNotifications, notification } from '../../../contract/notices/notifications';
 import { fetchCollectionJson } from '../../api/client';
 import {
   defineCollection,

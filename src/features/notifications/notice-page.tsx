@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Broadcast } from '../../../contract/broadcasts';
+import type { Broadcast } from '../../../contract/notices/broadcasts';
 import { messages } from '../../../contract/messages';
 import { isApiError } from '../../api/api-error';
 import { useSession } from '../../api/session';

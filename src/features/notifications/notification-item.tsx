@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { Notification } from '../../../contract/notifications';
+import type { Notification } from '../../../contract/notices/notifications';
 import { exactMoment, timeAgo } from '../../lib/time-ago';
 import styles from './notifications.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Notification } from '../../../contract/notifications';
+import type { Notification } from '../../../contract/notices/notifications';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';

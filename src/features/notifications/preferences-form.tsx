@@ -8,7 +8,7 @@ import {
   noticeCategoryLabels,
   type NoticeChannels,
   type NotificationPreferences,
-} from '../../../contract/notifications';
+} from '../../../contract/notices/notifications';
 import { isApiError } from '../../api/api-error';
 import { Notice } from '../../ui/notice';
 import { useSavePreferences } from './use-preferences';

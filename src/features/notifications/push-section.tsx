@@ -4,7 +4,7 @@
  * after a refusal it says where the browser keeps the setting.
  */
 import { useEffect, useState } from 'react';
-import { pushMessages } from '../../../contract/push';
+import { pushMessages } from '../../../contract/notices/push';
 import {
   currentPushSubscription,
   pushSupport,

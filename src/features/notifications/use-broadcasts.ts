@@ -1,5 +1,5 @@
 /**
- * Notices from the RWA to residents (contract/broadcasts.ts). The list is asked for on the same
+ * Notices from the RWA to residents (contract/notices/broadcasts.ts). The list is asked for on the same
  * 30 s rhythm as the inbox, and at once on a push, so an emergency reaches an open app quickly
  * even where push never arrives (iOS outside the Home Screen).
  */
@@ -9,7 +9,7 @@ import {
   getBroadcast,
   listBroadcasts,
   type Broadcast,
-} from '../../../contract/broadcasts';
+} from '../../../contract/notices/broadcasts';
 import { callApi } from '../../api/client';
 import { useRefetchOnPush } from '../../lib/use-push-messages';
 import { INBOX_POLL_MS } from './inbox-collection';

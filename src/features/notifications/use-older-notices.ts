@@ -8,7 +8,7 @@ import {
   listNotifications,
   NOTIFICATIONS_PAGE,
   type Notification,
-} from '../../../contract/notifications';
+} from '../../../contract/notices/notifications';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 

@@ -4,7 +4,7 @@ import {
   getNotificationPreferences,
   updateNotificationPreferences,
   type NotificationPreferences,
-} from '../../../contract/notifications';
+} from '../../../contract/notices/notifications';
 import { callApi } from '../../api/client';
 
 export function preferencesQueryKey(userId: string): readonly unknown[] {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Notification } from '../../../contract/notifications';
+import type { Notification } from '../../../contract/notices/notifications';
 import { readCollection } from '../../offline/collections';
 import { db, type OutboxRecord } from '../../offline/db';
 import { NOTIFICATIONS_READ_KIND, registerOutboxKinds } from '../../offline/kinds';

@@ -1,5 +1,5 @@
 /** Restaurant menus as a cached collection (DESIGN.md §4): readable offline after one visit. */
-import { listMenus, menu } from '../../../contract/menus';
+import { listMenus, menu } from '../../../contract/content/menus';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionFetcher } from '../../offline/collections';
 

@@ -5,7 +5,7 @@
  * service worker keeps every image once seen, so a menu read once reads offline.
  */
 import { useState } from 'react';
-import type { Menu } from '../../../contract/menus';
+import type { Menu } from '../../../contract/content/menus';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
 import { freshnessLabel } from '../../offline/collections';

@@ -1,4 +1,4 @@
-import type { Menu } from '../../../contract/menus';
+import type { Menu } from '../../../contract/content/menus';
 import { apiUrl } from '../../api/client';
 import { showPlaceholder } from '../../ui/image-fallback';
 import styles from './restaurant-menu.module.css';

@@ -1,4 +1,4 @@
-import type { Tender } from '../../../contract/tenders';
+import type { Tender } from '../../../contract/content/tenders';
 import { Button } from '../../ui/button';
 import { formatTenderCost } from './tender-format';
 import styles from './tenders.module.css';

@@ -3,7 +3,7 @@
  * the list is the same saved collection the public page reads, refreshed after every write.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Tender } from '../../../contract/tenders';
+import type { Tender } from '../../../contract/content/tenders';
 import { messages } from '../../../contract/messages';
 import { useCollection } from '../../offline/use-collection';
 import { AdminPageHeader } from '../../ui/admin-page-header';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Tender } from '../../../contract/tenders';
+import type { Tender } from '../../../contract/content/tenders';
 import { formatTenderCost } from './tender-format';
 import styles from './tenders.module.css';
 import { Facts } from '../../ui/facts';

@@ -2,14 +2,14 @@
  * The admin tender form's values. The contract's `tenderInput` is the schema the server checks
  * too, so every message here is the server's own (SPEC.md §5 Tender).
  */
-import { inIndia } from '../../../contract/india-time';
+import { inIndia } from '../../../contract/platform/india-time';
 import {
   tenderDateProblem,
   tenderDefaults,
   tenderInput,
   type Tender,
   type TenderInput,
-} from '../../../contract/tenders';
+} from '../../../contract/content/tenders';
 
 export interface TenderValues {
   name: string;

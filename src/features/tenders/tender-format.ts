@@ -1,4 +1,4 @@
-import type { Tender } from '../../../contract/tenders';
+import type { Tender } from '../../../contract/content/tenders';
 import { formatRupees } from '../../lib/format-money';
 
 /** '₹12,50,000 + 18% GST'. */

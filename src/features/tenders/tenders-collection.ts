@@ -2,7 +2,7 @@
  * Tenders as a cached collection (DESIGN.md §4): the public page reads them from Dexie, so a
  * visitor who opened /tenders once can read them again with no signal.
  */
-import { listTenders, tender } from '../../../contract/tenders';
+import { listTenders, tender } from '../../../contract/content/tenders';
 import { fetchCollectionJson } from '../../api/client';
 import { defineCollection, type CollectionFetcher } from '../../offline/collections';
 

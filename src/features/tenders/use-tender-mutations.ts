@@ -5,7 +5,7 @@ import {
   deleteTender,
   updateTender,
   type TenderInput,
-} from '../../../contract/tenders';
+} from '../../../contract/content/tenders';
 import { callApi } from '../../api/client';
 import { collectionQueryKey } from '../../offline/use-collection';
 import { tendersCollection } from './tenders-collection';

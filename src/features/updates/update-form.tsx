@@ -4,13 +4,13 @@ import {
   updateInput,
   type UpdateCategory,
   type UpdateInput,
-} from '../../../contract/updates';
+} from '../../../contract/content/updates';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { SelectField, TextAreaField } from '../../ui/select-field';
 import styles from './updates.module.css';
-import { textMax } from '../../../contract/fields';
+import { textMax } from '../../../contract/platform/fields';
 
 type UpdateErrors = Partial<Record<keyof UpdateInput, string>>;
 

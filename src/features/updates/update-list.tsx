@@ -1,4 +1,4 @@
-import type { CommunityUpdate } from '../../../contract/updates';
+import type { CommunityUpdate } from '../../../contract/content/updates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import styles from './updates.module.css';

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { messages } from '../../../contract/messages';
-import type { CommunityUpdate, UpdateInput } from '../../../contract/updates';
+import type { CommunityUpdate, UpdateInput } from '../../../contract/content/updates';
 import { useSession } from '../../api/session';
 import { freshnessLabel } from '../../offline/collections';
 import { useCollection } from '../../offline/use-collection';

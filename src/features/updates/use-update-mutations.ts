@@ -1,6 +1,6 @@
 /** RWA writes on updates: online-only (DESIGN.md §5), each refreshing the saved list after. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createUpdate, deleteUpdate, type UpdateInput } from '../../../contract/updates';
+import { createUpdate, deleteUpdate, type UpdateInput } from '../../../contract/content/updates';
 import { callApi } from '../../api/client';
 import { collectionQueryKey } from '../../offline/use-collection';
 import { updatesCollection } from './updates-collection';

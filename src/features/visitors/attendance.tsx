@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from '../../../contract/messages';
-import { getAttendance, type HelperAttendance } from '../../../contract/visitors';
+import { getAttendance, type HelperAttendance } from '../../../contract/gate/visitors';
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { formatMonth, formatShortDay } from '../../lib/format-date';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { passKindLabels, type VisitorPass } from '../../../contract/visitors';
+import { passKindLabels, type VisitorPass } from '../../../contract/gate/visitors';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { isLive, passStateBadge, passWindow } from './pass-format';

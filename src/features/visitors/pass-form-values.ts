@@ -5,8 +5,8 @@
  * the field it is about. The form and the server judge by the same rules.
  */
 import { z } from 'zod';
-import { isoDate } from '../../../contract/fields';
-import { addDays, minutesOf, timeOf } from '../../../contract/india-time';
+import { isoDate } from '../../../contract/platform/fields';
+import { addDays, minutesOf, timeOf } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import {
   passFields,
@@ -16,7 +16,7 @@ import {
   type PassFields,
   type PassKind,
   type Weekday,
-} from '../../../contract/visitors';
+} from '../../../contract/gate/visitors';
 import { indiaClock, indiaDay, indiaInstant } from '../../lib/india-time';
 
 export interface PassFormValues {

@@ -6,8 +6,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { textMax } from '../../../contract/fields';
-import { passKindLabels, passKinds, weekdays, type PassFields } from '../../../contract/visitors';
+import { textMax } from '../../../contract/platform/fields';
+import {
+  passKindLabels,
+  passKinds,
+  weekdays,
+  type PassFields,
+} from '../../../contract/gate/visitors';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Notice } from '../../ui/notice';

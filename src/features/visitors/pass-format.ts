@@ -3,14 +3,14 @@
  * state as a badge, and the text that goes out with Share or Copy. Pure, so the cards, the
  * share sheet and the tests read the same rules.
  */
-import { estateName } from '../../../contract/estate';
-import { inIndia } from '../../../contract/india-time';
+import { estateName } from '../../../contract/platform/estate';
+import { inIndia } from '../../../contract/platform/india-time';
 import {
   passKindLabels,
   weekdays,
   type VisitorPass,
   type Weekday,
-} from '../../../contract/visitors';
+} from '../../../contract/gate/visitors';
 import { formatMoment, formatShortDay } from '../../lib/format-date';
 import type { BadgeTone } from '../../ui/badge';
 

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from '../../../contract/messages';
-import type { VisitorPass } from '../../../contract/visitors';
+import type { VisitorPass } from '../../../contract/gate/visitors';
 import { errorMessage } from '../../api/api-error';
 import { useRefetchOnPush } from '../../lib/use-push-messages';
 import { useNow } from '../../lib/use-now';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VisitorPass } from '../../../contract/visitors';
+import type { VisitorPass } from '../../../contract/gate/visitors';
 import { Button } from '../../ui/button';
 import { shareText, shareTitle } from './pass-format';
 import { copyText, sharePass, type ShareOutcome } from './share-pass';

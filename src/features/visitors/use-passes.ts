@@ -10,7 +10,7 @@ import {
   revokePass,
   type PassFields,
   type VisitorPass,
-} from '../../../contract/visitors';
+} from '../../../contract/gate/visitors';
 import { callApi } from '../../api/client';
 
 /** Asked again while the page is open, so "Arrived 10:42" shows without a reload. */

@@ -11,7 +11,7 @@ import {
   listWalkIns,
   type WalkIn,
   type WalkInDecision,
-} from '../../../contract/gate-desk';
+} from '../../../contract/gate/desk';
 import { callApi } from '../../api/client';
 import { visitorKeys } from './use-passes';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
-import type { PassFields, VisitorPass } from '../../../contract/visitors';
+import type { PassFields, VisitorPass } from '../../../contract/gate/visitors';
 import { errorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
 import { useConnectivity } from '../../offline/use-connectivity';

@@ -1,4 +1,4 @@
-import type { WalkIn, WalkInDecision } from '../../../contract/gate-desk';
+import type { WalkIn, WalkInDecision } from '../../../contract/gate/desk';
 import { apiUrl } from '../../api/client';
 import { Button } from '../../ui/button';
 import { clockOf } from './pass-format';

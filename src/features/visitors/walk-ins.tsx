@@ -4,7 +4,7 @@
  * down: today's answered ones, and who answered.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { WalkIn, WalkInDecision } from '../../../contract/gate-desk';
+import type { WalkIn, WalkInDecision } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useRefetchOnPush } from '../../lib/use-push-messages';

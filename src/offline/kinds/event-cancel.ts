@@ -4,7 +4,7 @@
  * shares the registration's entity key, so a registration queued before it is sent first and
  * the server never sees the cancel overtake it. Worker-safe: contract and src/offline only.
  */
-import { cancelRegistration } from '../../../contract/events';
+import { cancelRegistration } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import { db } from '../db';
 import { enqueue } from '../outbox';

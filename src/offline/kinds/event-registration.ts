@@ -3,8 +3,8 @@
  * registers all the same, and the phone sends it when it can. Worker-safe: contract and
  * src/offline only.
  */
-import type { EventRegistration } from '../../../contract/events';
-import { registerForEvent } from '../../../contract/events';
+import type { EventRegistration } from '../../../contract/events/events';
+import { registerForEvent } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import type { OutboxKind } from '../outbox-kinds';
 

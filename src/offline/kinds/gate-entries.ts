@@ -5,9 +5,9 @@
  * check-out shares its check-in's entity key, so it is never sent before the visit exists.
  * Worker-safe: contract and src/offline only.
  */
-import { checkIn, checkOut, type CheckInFields } from '../../../contract/gate-desk';
+import { checkIn, checkOut, type CheckInFields } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
-import type { Visit } from '../../../contract/visitors';
+import type { Visit } from '../../../contract/gate/visitors';
 import type { OutboxKind } from '../outbox-kinds';
 
 export const GATE_CHECK_IN_KIND = 'gateCheckIn';

@@ -10,7 +10,7 @@ import {
   recordWalkIn,
   type WalkInDecision,
   type WalkInFields,
-} from '../../../contract/gate-desk';
+} from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { visitKey } from './gate-entries';
 import type { OutboxKind } from '../outbox-kinds';

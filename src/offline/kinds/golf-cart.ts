@@ -4,7 +4,7 @@
  * Worker-safe: contract and src/offline only.
  */
 import { fromZonedTime } from 'date-fns-tz';
-import { requestGolfCart, type GolfCartRequest } from '../../../contract/golf-cart';
+import { requestGolfCart, type GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
 import { messages } from '../../../contract/messages';
 import { INDIA_TIME_ZONE, indiaDay } from '../../lib/india-time';
 import type { OutboxKind } from '../outbox-kinds';

@@ -3,7 +3,7 @@
  * photo included, like the report itself. Comments on one ticket share an entity key, so they
  * arrive in the order they were written however the network comes and goes. Worker-safe.
  */
-import { commentOnTicket } from '../../../contract/helpdesk';
+import { commentOnTicket } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import type { OutboxKind } from '../outbox-kinds';
 

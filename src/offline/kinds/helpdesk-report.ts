@@ -4,7 +4,7 @@
  * once when it can (the record id is the Idempotency-Key). The photo is the record's attachment,
  * so ticket and photo travel in one multipart call. Worker-safe: contract and src/offline only.
  */
-import { reportTicket, type TicketFields } from '../../../contract/helpdesk';
+import { reportTicket, type TicketFields } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import type { OutboxKind } from '../outbox-kinds';
 

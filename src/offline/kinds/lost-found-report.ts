@@ -4,7 +4,7 @@
  * photo is the record's attachment (ArrayBuffer: Safari cannot keep Blobs in IndexedDB), so item
  * and photo travel in one multipart call and arrive once. Worker-safe: contract and src/offline.
  */
-import { createLostFoundItem, type LostFoundInput } from '../../../contract/lost-found';
+import { createLostFoundItem, type LostFoundInput } from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
 import type { OutboxKind } from '../outbox-kinds';
 

@@ -6,7 +6,7 @@
  * src/offline only.
  */
 import { Dexie } from 'dexie';
-import { markNotificationsRead } from '../../../contract/notifications';
+import { markNotificationsRead } from '../../../contract/notices/notifications';
 import { db, type OutboxRecord, type OutboxStatus } from '../db';
 import type { OutboxKind } from '../outbox-kinds';
 

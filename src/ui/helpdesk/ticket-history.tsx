@@ -1,4 +1,4 @@
-import type { RequestStep } from '../../../contract/requests';
+import type { RequestStep } from '../../../contract/requests/requests';
 import { stepTime } from '../../lib/format-request';
 import styles from './ticket-thread.module.css';
 

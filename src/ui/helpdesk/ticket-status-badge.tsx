@@ -1,4 +1,4 @@
-import type { TicketStatus } from '../../../contract/helpdesk-lifecycle';
+import type { TicketStatus } from '../../../contract/helpdesk/lifecycle';
 import { Badge, type BadgeTone } from '../badge';
 
 const tones: Record<TicketStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TicketComment } from '../../../contract/helpdesk';
+import type { TicketComment } from '../../../contract/helpdesk/helpdesk';
 import { stepTime } from '../../lib/format-request';
 import { TicketPhoto } from './ticket-photo';
 import styles from './ticket-thread.module.css';

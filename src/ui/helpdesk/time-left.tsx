@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readClock, timeLeftLabel, type TicketClock } from '../../../contract/helpdesk-sla';
+import { readClock, timeLeftLabel, type TicketClock } from '../../../contract/helpdesk/sla';
 import styles from './time-left.module.css';
 
 /** The deadline of a ticket as people say it ("3 h 20 min left", "Overdue by 2 h"), kept current. */

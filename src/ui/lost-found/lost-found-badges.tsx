@@ -1,4 +1,4 @@
-import type { LostFoundStatus, LostFoundType } from '../../../contract/lost-found';
+import type { LostFoundStatus, LostFoundType } from '../../../contract/lost-found/lost-found';
 import { Badge } from '../badge';
 
 /** 'lost' → 'Lost', 'found' → 'Found'. */

@@ -3,8 +3,8 @@
  * Create/Edit form so both ask the same questions in the same words. Each control carries its
  * field's `name`, so a form can focus the first wrong one.
  */
-import { cleanPhone, textMax } from '../../../contract/fields';
-import { lostFoundCategories, lostFoundTypes } from '../../../contract/lost-found';
+import { cleanPhone, textMax } from '../../../contract/platform/fields';
+import { lostFoundCategories, lostFoundTypes } from '../../../contract/lost-found/lost-found';
 import { Field } from '../field';
 import { SelectField, TextAreaField } from '../select-field';
 import { lostFoundTypeLabel } from './lost-found-badges';

@@ -1,4 +1,4 @@
-import type { LostFoundItem } from '../../../contract/lost-found';
+import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
 import { Button } from '../button';
 import styles from './lost-found.module.css';
 

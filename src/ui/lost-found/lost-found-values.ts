@@ -11,7 +11,7 @@ import {
   type LostFoundFields,
   type LostFoundInput,
   type LostFoundType,
-} from '../../../contract/lost-found';
+} from '../../../contract/lost-found/lost-found';
 
 export interface LostFoundValues {
   type: LostFoundType;

@@ -9,7 +9,7 @@ import {
   deleteLostFoundItem,
   updateLostFoundStatus,
   type LostFoundItem,
-} from '../../../contract/lost-found';
+} from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';

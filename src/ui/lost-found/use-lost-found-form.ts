@@ -4,7 +4,7 @@
  * bytes, and one `check` that flags every problem and focuses the first.
  */
 import { useState } from 'react';
-import { createLostFoundItem, type LostFoundInput } from '../../../contract/lost-found';
+import { createLostFoundItem, type LostFoundInput } from '../../../contract/lost-found/lost-found';
 import { indiaDay } from '../../lib/india-time';
 import { checkFile, type FileRules } from '../file-field';
 import {

@@ -3,7 +3,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CalendarBooking } from '../../../contract/bookings';
+import type { CalendarBooking } from '../../../contract/bookings/bookings';
 import { rwaToken } from './login';
 import type { RunningServer } from './server';
 

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { writeTextPdf } from '../../../server/services/pdf-writer';
+import { writeTextPdf } from '../../../server/platform/demo/pdf-writer';
 import type { RunningServer } from './server';
 
 /** A small real PNG that sharp (and so the server) decodes: a flat colour. */

@@ -3,9 +3,9 @@
  * files), and the server's rows read back through the API as the RWA would see them.
  */
 import { expect } from 'vitest';
-import type { GolfCartRide } from '../../../contract/golf-cart';
-import type { LostFoundItem } from '../../../contract/lost-found';
-import type { Ticket } from '../../../contract/helpdesk-schemas';
+import type { GolfCartRide } from '../../../contract/golf-cart/golf-cart';
+import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
+import type { Ticket } from '../../../contract/helpdesk/schemas';
 import { indiaDay } from '../../e2e/support/bookings';
 import { pngBytes } from '../../e2e/support/content';
 import { laterTodayInIndia } from '../../e2e/support/golf-cart';

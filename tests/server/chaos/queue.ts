@@ -2,7 +2,7 @@
  * What the chaos test queues: golf-cart rides, each with a unique comment so its row on the
  * server can be found, and what the test expects of each (sent, or a failure it caused itself).
  */
-import type { GolfCartRequest } from '../../../contract/golf-cart';
+import type { GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
 import type { OutboxRecord } from '../../../src/offline/db';
 import { indiaClock, indiaDay } from '../../../src/lib/india-time';
 

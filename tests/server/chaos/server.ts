@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../server/app';
-import type { Config } from '../../../server/config';
+import type { Config } from '../../../server/platform/config/config';
 import { SmsInbox, testConfig } from '../helper';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 

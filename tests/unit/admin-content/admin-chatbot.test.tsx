@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AssistantFile } from '../../../contract/assistant';
+import type { AssistantFile } from '../../../contract/assistant/assistant';
 import AdminChatbotPage from '../../../src/features/admin-chatbot/admin-chatbot-page';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { renderPage } from '../golf-cart-support';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApartmentDocument } from '../../../contract/documents';
+import type { ApartmentDocument } from '../../../contract/documents/documents';
 import AdminDocumentsPage from '../../../src/features/admin-documents/admin-documents-page';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { renderPage } from '../golf-cart-support';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventRegistrations } from '../../../contract/event-attendees';
-import type { EventListItem } from '../../../contract/events';
+import type { EventRegistrations } from '../../../contract/events/attendees';
+import type { EventListItem } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import AdminEventsPage from '../../../src/features/admin-events/admin-events-page';
 import { reportApiSuccess } from '../../../src/offline/connectivity';

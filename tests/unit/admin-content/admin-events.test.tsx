@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventListItem as Event } from '../../../contract/events';
+import type { EventListItem as Event } from '../../../contract/events/events';
 import AdminEventsPage from '../../../src/features/admin-events/admin-events-page';
 import { clearSession } from '../../../src/api/session';
 import { reportApiSuccess } from '../../../src/offline/connectivity';

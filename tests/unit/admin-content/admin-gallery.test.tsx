@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GalleryImage } from '../../../contract/gallery';
+import type { GalleryImage } from '../../../contract/content/gallery';
 import AdminGalleryPage from '../../../src/features/admin-gallery/admin-gallery-page';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { renderPage } from '../golf-cart-support';

@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 import AdminNewsletterPage from '../../../src/features/admin-newsletter/admin-newsletter-page';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { renderPage } from '../golf-cart-support';

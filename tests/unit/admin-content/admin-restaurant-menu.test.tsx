@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Menu } from '../../../contract/menus';
+import type { Menu } from '../../../contract/content/menus';
 import AdminRestaurantMenuPage from '../../../src/features/admin-restaurant-menu/admin-restaurant-menu-page';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { renderPage } from '../golf-cart-support';

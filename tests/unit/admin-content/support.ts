@@ -4,7 +4,7 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { MB } from '../../../contract/uploads';
+import { MB } from '../../../contract/platform/uploads';
 
 type Listener =
   ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;

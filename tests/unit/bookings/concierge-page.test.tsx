@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ConciergePage from '../../../src/features/concierge/concierge-page';
-import { contactDetails } from '../../../contract/estate';
+import { contactDetails } from '../../../contract/platform/estate';
 
 describe('/concierge (SPEC.md §2)', () => {
   it('lists the six services, the contact details and the 24/7 hours', () => {

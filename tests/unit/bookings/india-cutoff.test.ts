@@ -5,8 +5,8 @@ import {
   defaultDuration,
   isSlotOpen,
   sportDurations,
-} from '../../../contract/bookings';
-import { inIndia } from '../../../contract/india-time';
+} from '../../../contract/bookings/bookings';
+import { inIndia } from '../../../contract/platform/india-time';
 import { setDeviceTimeZone } from './support';
 
 const at = (date: string, time: string) => ({ date, time });

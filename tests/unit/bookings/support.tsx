@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { AvailabilitySlot } from '../../../contract/bookings';
+import type { AvailabilitySlot } from '../../../contract/bookings/bookings';
 import { createQueryClient } from '../../../src/app/query-client';
 import BanquetPage from '../../../src/features/banquet/banquet-page';
 import BookingPage from '../../../src/features/facilities/booking-page';

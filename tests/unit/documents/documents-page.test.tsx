@@ -1,6 +1,6 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApartmentDocument } from '../../../contract/documents';
+import type { ApartmentDocument } from '../../../contract/documents/documents';
 import DocumentsPage from '../../../src/features/documents/documents-page';
 import { savedDocumentsSettled } from '../../../src/features/documents/use-saved-documents';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyRegistration } from '../../../contract/events';
+import type { MyRegistration } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';

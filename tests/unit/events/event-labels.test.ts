@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MyRegistration, RegistrationResult } from '../../../contract/events';
+import type { MyRegistration, RegistrationResult } from '../../../contract/events/events';
 import {
   myRegistrationLabel,
   registrationLabel,

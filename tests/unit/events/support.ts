@@ -1,5 +1,5 @@
 /** Events as the server sends them, and the pages rendered as a resident meets them. */
-import type { EventListItem as Event } from '../../../contract/events';
+import type { EventListItem as Event } from '../../../contract/events/events';
 import EventCalendarPage from '../../../src/features/events/event-calendar-page';
 import EventPage from '../../../src/features/events/event-page';
 import EventsPage from '../../../src/features/events/events-page';

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../../contract/gallery';
+import type { GalleryImage } from '../../../contract/content/gallery';
 import GalleryPage from '../../../src/features/gallery/gallery-page';
 import { galleryCollection } from '../../../src/features/gallery/gallery-collection';
 import { refreshCollection } from '../../../src/offline/collections';

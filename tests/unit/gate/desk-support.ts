@@ -1,6 +1,6 @@
 /** The guard desk rendered alone, with a saved list on the device and the network as a test says. */
 import { screen } from '@testing-library/react';
-import type { DeskSnapshot } from '../../../contract/gate-desk';
+import type { DeskSnapshot } from '../../../contract/gate/desk';
 import GateDeskPage from '../../../src/features/gate/gate-desk-page';
 import { deskCollection } from '../../../src/features/gate/desk-collection';
 import { refreshCollection } from '../../../src/offline/collections';

@@ -1,13 +1,13 @@
 /** Real Ed25519 passes for the gate's tests: a key made here, tokens signed as the server signs. */
-import type { SessionUser } from '../../../contract/auth';
-import type { DeskPass, DeskSnapshot } from '../../../contract/gate-desk';
+import type { SessionUser } from '../../../contract/sign-in/auth';
+import type { DeskPass, DeskSnapshot } from '../../../contract/gate/desk';
 import {
   formatPassToken,
   passSigningMessage,
   toBase64Url,
   type PassTokenFields,
-} from '../../../contract/pass-token';
-import type { Visit } from '../../../contract/visitors';
+} from '../../../contract/gate/pass-token';
+import type { Visit } from '../../../contract/gate/visitors';
 
 const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
   'sign',

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WalkIn } from '../../../contract/gate-desk';
+import type { WalkIn } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { reportApiFailure } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';

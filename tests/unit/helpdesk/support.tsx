@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { HelpdeskCategory, Ticket, TicketDetail } from '../../../contract/helpdesk';
+import type { HelpdeskCategory, Ticket, TicketDetail } from '../../../contract/helpdesk/helpdesk';
 import { helpdeskKeys } from '../../../src/api/helpdesk';
 import { createQueryClient } from '../../../src/app/query-client';
 import HelpdeskPage from '../../../src/features/helpdesk/helpdesk-page';

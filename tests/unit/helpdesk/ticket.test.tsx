@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TicketDetail } from '../../../contract/helpdesk';
+import type { TicketDetail } from '../../../contract/helpdesk/helpdesk';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
 import { stubFetch, type SeenRequest } from '../support/fetch';

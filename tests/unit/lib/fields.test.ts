@@ -8,7 +8,7 @@ import {
   isoMonth,
   optionalText,
   requiredText,
-} from '../../../contract/fields';
+} from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 
 /** The one message a schema gives for `value`, or undefined when it takes it. */

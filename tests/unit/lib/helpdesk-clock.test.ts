@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ticketMoveProblem, canReopen } from '../../../contract/helpdesk-lifecycle';
+import { ticketMoveProblem, canReopen } from '../../../contract/helpdesk/lifecycle';
 import {
   moveClock,
   readClock,
@@ -8,7 +8,7 @@ import {
   spanLabel,
   timeLeftLabel,
   type TicketClock,
-} from '../../../contract/helpdesk-sla';
+} from '../../../contract/helpdesk/sla';
 import { messages } from '../../../contract/messages';
 
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LostFoundItem } from '../../../contract/lost-found';
+import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
 import { lostFoundOfflineMessage } from '../../../src/features/admin-lost-found/admin-lost-found-page';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { entriesOf, files, nextUpload, stubUploads } from '../admin-content/support';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LostFoundInput } from '../../../contract/lost-found';
+import type { LostFoundInput } from '../../../contract/lost-found/lost-found';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db, type OutboxRecord } from '../../../src/offline/db';
 import { drainOutbox } from '../../../src/offline/drain';

@@ -1,5 +1,5 @@
 /** Lost & found items as the server sends them, and the pages as a resident and the RWA meet them. */
-import type { LostFoundInput, LostFoundItem } from '../../../contract/lost-found';
+import type { LostFoundInput, LostFoundItem } from '../../../contract/lost-found/lost-found';
 import AdminLostFoundPage from '../../../src/features/admin-lost-found/admin-lost-found-page';
 import LostAndFoundPage from '../../../src/features/lost-and-found/lost-and-found-page';
 import { lostFoundCollection } from '../../../src/features/lost-and-found/lost-found-collection';

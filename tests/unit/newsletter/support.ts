@@ -1,6 +1,6 @@
 /** A fake API for the newsletter pages: the list as JSON, each PDF as bytes; counts downloads. */
 import { vi } from 'vitest';
-import type { Newsletter } from '../../../contract/newsletters';
+import type { Newsletter } from '../../../contract/content/newsletters';
 
 export const march: Newsletter = {
   id: '2',

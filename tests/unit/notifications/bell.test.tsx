@@ -2,7 +2,7 @@ import '../support/layout-mocks';
 import { focusManager } from '@tanstack/react-query';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../contract/notifications';
+import type { Notification } from '../../../contract/notices/notifications';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { stubFetch } from '../support/fetch';
 import { member, renderApp, rwa, signInAs } from '../support/render-app';

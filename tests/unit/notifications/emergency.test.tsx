@@ -1,7 +1,7 @@
 import '../support/layout-mocks';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Broadcast } from '../../../contract/broadcasts';
+import type { Broadcast } from '../../../contract/notices/broadcasts';
 import NoticePage from '../../../src/features/notifications/notice-page';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { stubFetch } from '../support/fetch';

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../contract/notifications';
+import type { Notification } from '../../../contract/notices/notifications';
 import NotificationsPage from '../../../src/features/notifications/notifications-page';
 import { readCollection } from '../../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationPreferences } from '../../../contract/notifications';
+import type { NotificationPreferences } from '../../../contract/notices/notifications';
 import NotificationSettingsPage from '../../../src/features/notifications/notification-settings-page';
 import { stubFetch } from '../support/fetch';
 import { member, rwa, signInAs } from '../support/render-app';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../../contract/endpoint';
+import { defineEndpoint } from '../../../contract/platform/endpoint';
 import {
   defineCollection,
   readCollection,

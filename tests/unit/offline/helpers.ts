@@ -1,7 +1,7 @@
 /** Shared fixtures for the offline engine's tests: a clean database, a fake network, test kinds. */
 import 'fake-indexeddb/auto';
 import { z } from 'zod';
-import { defineEndpoint } from '../../../contract/endpoint';
+import { defineEndpoint } from '../../../contract/platform/endpoint';
 import { db } from '../../../src/offline/db';
 import { drainOutbox, type DrainOptions } from '../../../src/offline/drain';
 import { registerOutboxKind, resetOutboxKinds } from '../../../src/offline/outbox-kinds';

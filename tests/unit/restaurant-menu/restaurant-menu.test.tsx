@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Menu } from '../../../contract/menus';
+import type { Menu } from '../../../contract/content/menus';
 import RestaurantMenuPage from '../../../src/features/restaurant-menu/restaurant-menu-page';
 import { menusCollection } from '../../../src/features/restaurant-menu/menus-collection';
 import { refreshCollection } from '../../../src/offline/collections';

@@ -1,5 +1,5 @@
-/** People of the register as the server sends them (contract/members.ts `resident`). */
-import type { Resident } from '../../../contract/members';
+/** People of the register as the server sends them (contract/register/members.ts `resident`). */
+import type { Resident } from '../../../contract/register/members';
 
 export const asha: Resident = {
   phone_number: '9876543210',

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommunityUpdate } from '../../../contract/updates';
+import type { CommunityUpdate } from '../../../contract/content/updates';
 import UpdatesPage, { updatesOnlineOnly } from '../../../src/features/updates/updates-page';
 import { updatesCollection } from '../../../src/features/updates/updates-collection';
 import { refreshCollection } from '../../../src/offline/collections';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HelperAttendance } from '../../../contract/visitors';
+import type { HelperAttendance } from '../../../contract/gate/visitors';
 import { recentMonths } from '../../../src/features/visitors/attendance';
 import { stubFetch } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import type { PassFields } from '../../../contract/visitors';
+import type { PassFields } from '../../../contract/gate/visitors';
 import { passOfflineMessage } from '../../../src/features/visitors/pass-form';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import type { VisitorPass } from '../../../contract/visitors';
+import type { VisitorPass } from '../../../contract/gate/visitors';
 import { passStateBadge, passWindow } from '../../../src/features/visitors/pass-format';
 import { stubFetch } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';

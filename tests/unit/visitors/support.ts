@@ -1,8 +1,8 @@
 /** Passes, walk-ins and the clock of the /visitors tests. */
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { WalkIn } from '../../../contract/gate-desk';
-import type { VisitorPass } from '../../../contract/visitors';
+import type { WalkIn } from '../../../contract/gate/desk';
+import type { VisitorPass } from '../../../contract/gate/visitors';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import VisitorsPage from '../../../src/features/visitors/visitors-page';
 import { renderPage } from '../golf-cart-support';

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { WalkIn } from '../../../contract/gate-desk';
+import type { WalkIn } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';

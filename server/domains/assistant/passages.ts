@@ -1,0 +1,81 @@
+/**
+ * A PDF's text as passages the assistant can search and quote: paragraphs (split where the
+ * lines leave a gap), each under the heading it sits below, each on the page it came from.
+ * A long paragraph is cut between sentences, so a quoted answer stays short.
+ */
+import type { PdfPageText } from '../../platform/files/pdf-text';
+
+export interface Passage {
+  page: number;
+  heading: string;
+  body: string;
+}
+
+const MAX_PASSAGE_CHARS = 900;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function toPassages(pages: PdfPageText[]): Passage[] {
+  const sizes = pages.flatMap((page) => page.lines.map((line) => line.size));
+  const bodySize = median(sizes);
+  const passages: Passage[] = [];
+  let heading = '';
+  for (const page of pages) {
+    const gaps = page.lines.slice(1).map((line, i) => (page.lines[i]?.y ?? 0) - line.y);
+    // The tightest spacing is the line height; anything well past it is a paragraph break.
+    const lineGap = Math.min(...gaps.filter((gap) => gap > 0), bodySize * 1.4);
+    let paragraph: string[] = [];
+    const flush = () => {
+      const body = paragraph.join(' ').replace(/\s+/g, ' ').trim();
+      paragraph = [];
+      for (const piece of splitLong(body))
+        passages.push({ page: page.number, heading, body: piece });
+    };
+    page.lines.forEach((line, i) => {
+      const previous = page.lines[i - 1];
+      if (bodySize > 0 && line.size >= bodySize * 1.25) {
+        flush();
+        heading = line.text;
+        return;
+      }
+      if (previous && previous.y - line.y > lineGap * 1.5) flush();
+      paragraph.push(line.text);
+    });
+    flush();
+  }
+  return passages;
+}
+
+/** Words whose full stop does not end a sentence ('Rs. 500', 'No. 4'). */
+const ABBREVIATION = /\b(?:Rs|No|Nos|Dr|Mr|Mrs|Ms|St|Sr|Jr|approx|e\.g|i\.e|etc|vs)\.$/i;
+
+/** Sentences, as the answer quotes them. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)) {
+    const last = sentences.at(-1);
+    if (last !== undefined && ABBREVIATION.test(last))
+      sentences[sentences.length - 1] = `${last} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence !== '');
+}
+
+function splitLong(body: string): string[] {
+  if (body === '') return [];
+  if (body.length <= MAX_PASSAGE_CHARS) return [body];
+  const pieces: string[] = [];
+  let current = '';
+  for (const sentence of sentencesOf(body)) {
+    if (current !== '' && current.length + sentence.length + 1 > MAX_PASSAGE_CHARS) {
+      pieces.push(current);
+      current = '';
+    }
+    current = current === '' ? sentence : `${current} ${sentence}`;
+  }
+  if (current !== '') pieces.push(current);
+  return pieces;
+}

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import type { Config } from './platform/config/config';
+import type { FileStores } from './platform/files/file-store';
+import { fileStoresFor } from './platform/files/file-stores';
+import { openDatabase } from './platform/db/client';
+import type { DatabaseHandle } from './platform/db/client';
+import { migrateToLatest } from './platform/db/migrate';
+import { seedDemo } from './seed';
+
+/**
+ * Opens the configured database, migrates it and, when asked, seeds the demo estate (whose
+ * pictures, newsletters and apartment documents go into `stores`).
+ */
+export async function prepareDatabase(
+  config: Config,
+  stores: FileStores = fileStoresFor(config),
+): Promise<DatabaseHandle & { seeded: boolean }> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+  });
+  try {
+    await migrateToLatest(handle.db);
+    const seeded = config.seedDemo ? await seedDemo(handle.db, new Date(), stores) : false;
+    return { ...handle, seeded };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
