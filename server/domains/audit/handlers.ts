@@ -8,7 +8,7 @@ import { AUDIT_PAGE_ROWS, auditCsvColumns } from '../../../contract/audit/audit'
 import type { AuditEvent } from '../../../contract/audit/audit';
 import { addDays } from '../../../contract/platform/india-time';
 import type { Database } from '../../platform/db/schema';
-import { toCsv } from '../../platform/csv-writer';
+import { csvFile, toCsv } from '../../platform/csv-writer';
 import { indiaMidnight } from '../../platform/india-day';
 import type { HandlersFor } from '../../platform/http/handler';
 
@@ -43,12 +43,6 @@ export const auditHandlers: HandlersFor<'listAuditEvents' | 'exportAuditEvents'>
     // Every filtered row, not the screen's newest 500: a record cut short would mislead.
     const events = await findEvents(app.db, query, EXPORT_MAX_ROWS);
     const name = `audit-${query.from ?? 'start'}-${query.to ?? 'today'}.csv`;
-    return {
-      body: Buffer.from(toCsv(auditCsvColumns, events)),
-      contentType: 'text/csv; charset=utf-8',
-      fileName: name,
-      disposition: 'attachment',
-      cacheControl: 'no-store',
-    };
+    return csvFile(toCsv(auditCsvColumns, events), name);
   },
 };

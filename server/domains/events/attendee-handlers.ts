@@ -6,14 +6,13 @@
 import { eventRegistrationCsvColumns } from '../../../contract/events/attendees';
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
-import { toCsv } from '../../platform/csv-writer';
+import { csvFile, toCsv } from '../../platform/csv-writer';
 import { eventRegistrations, slugOf, toCsvRow } from './attendee-rows';
 import { tellChanged } from './event-notices';
 import { checkEventDates, eventColumns, selectEvents, toEvent } from './event-rows';
 import { lockedEvent, moveWaitlistIn, registeredAttendees } from './seats';
 import { removeFiles, withStoredUpload } from '../../platform/files/uploads';
 import { HttpError, rowId } from '../../platform/http/http-error';
-import { csvFile } from '../exports/handlers';
 import type { HandlersFor } from '../../platform/http/handler';
 
 export const eventAttendeeHandlers: HandlersFor<

@@ -7,19 +7,9 @@ import { sportTypeToWire } from '../../../contract/bookings/bookings';
 import { inIndia } from '../../../contract/platform/india-time';
 import { bookingCsvColumns, residentCsvColumns } from '../../../contract/exports/exports';
 import { bookingCsvRows, exportRange } from './bookings-export';
-import { toCsv } from '../../platform/csv-writer';
+import { csvFile, toCsv } from '../../platform/csv-writer';
 import { registerCsvRows } from './register-export';
-import type { FileReply, HandlersFor } from '../../platform/http/handler';
-
-export function csvFile(csv: string, fileName: string): FileReply {
-  return {
-    body: Buffer.from(csv),
-    contentType: 'text/csv; charset=utf-8',
-    fileName,
-    disposition: 'attachment',
-    cacheControl: 'no-store',
-  };
-}
+import type { HandlersFor } from '../../platform/http/handler';
 
 export const exportHandlers: HandlersFor<'exportResidents' | 'exportBookings'> = {
   async exportResidents({ app }) {

@@ -6,7 +6,7 @@
 import { inIndia } from '../../../contract/platform/india-time';
 import { visitFlagLabels } from '../../../contract/gate/visitors';
 import type { HelperAttendance } from '../../../contract/gate/visitors';
-import { toCsv } from '../../platform/csv-writer';
+import { csvFile, toCsv } from '../../platform/csv-writer';
 import { indiaDateTime, indiaMonth } from '../../platform/india-day';
 import { findVisits, guardsOnDuty } from './visitor-log';
 import { toVisit } from './visitor-views';
@@ -63,13 +63,7 @@ export const visitorLogHandlers: HandlersFor<'listVisits' | 'exportVisits' | 'ge
   async exportVisits({ app, query }) {
     // Every filtered row, not the screen's newest 1,000: a record cut short would mislead.
     const visits = await findVisits(app.db, query, EXPORT_MAX_ROWS);
-    return {
-      body: Buffer.from(toCsv(csvColumns, visits.map(csvRow))),
-      contentType: 'text/csv; charset=utf-8',
-      fileName: `visitors-${csvRange(query)}.csv`,
-      disposition: 'attachment',
-      cacheControl: 'no-store',
-    };
+    return csvFile(toCsv(csvColumns, visits.map(csvRow)), `visitors-${csvRange(query)}.csv`);
   },
 
   async getAttendance({ app, query, user }) {

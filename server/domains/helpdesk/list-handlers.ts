@@ -6,7 +6,7 @@
 import { inIndia } from '../../../contract/platform/india-time';
 import type { TicketsQuery } from '../../../contract/helpdesk/helpdesk';
 import type { User } from '../../platform/db/schema';
-import { toCsv } from '../../platform/csv-writer';
+import { csvFile, toCsv } from '../../platform/csv-writer';
 import { ticketCsvColumns, ticketCsvRow, ticketsFileName } from './csv';
 import { listedTickets, toTicket } from './views';
 import { overdueAt, queueOrder, queuePage, ticketsWhere } from './queue';
@@ -61,13 +61,10 @@ export const helpdeskListHandlers: HandlersFor<
             .where('id', '=', Number(filters.category_id))
             .executeTakeFirst()
         : undefined;
-    return {
-      body: Buffer.from(toCsv(ticketCsvColumns, rows.map(ticketCsvRow))),
-      contentType: 'text/csv; charset=utf-8',
-      fileName: ticketsFileName(filters, category?.name, inIndia(now).date),
-      disposition: 'attachment',
-      cacheControl: 'no-store',
-    };
+    return csvFile(
+      toCsv(ticketCsvColumns, rows.map(ticketCsvRow)),
+      ticketsFileName(filters, category?.name, inIndia(now).date),
+    );
   },
 
   getHelpdeskSummary: ({ app }) => helpdeskSummary(app.db, app.now()),
