@@ -10,7 +10,7 @@ import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { pdfFileName } from '../../ui/pdf-viewer/save-bytes';
 import { Spinner } from '../../ui/spinner';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
-import { downloadDocumentBytes } from '../documents/document-files';
+import { downloadDocumentBytes } from '../../offline/document-files';
 import { useApartmentDocumentsList, useDeleteDocument } from './use-admin-documents';
 import styles from '../../ui/admin-list.module.css';
 

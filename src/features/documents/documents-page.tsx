@@ -19,7 +19,7 @@ import { pdfFileName, saveBytes } from '../../ui/pdf-viewer/save-bytes';
 import { Spinner } from '../../ui/spinner';
 import cards from '../../ui/file-cards.module.css';
 import { DocumentCard } from './document-card';
-import { documentBytes, documentFileKey } from './document-files';
+import { documentBytes, documentFileKey } from '../../offline/document-files';
 import { useApartmentDocuments } from './documents-collection';
 import { useSavedDocuments } from './use-saved-documents';
 

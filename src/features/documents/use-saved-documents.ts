@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import type { ApartmentDocument } from '../../../contract/documents/documents';
 import { DOCUMENT_FILES_PREFIX, savedFileKeys } from '../../offline/files';
 import { useConnectivity } from '../../offline/use-connectivity';
-import { documentFileKey, syncSavedDocuments } from './document-files';
+import { documentFileKey, syncSavedDocuments } from '../../offline/document-files';
 
 // One sync at a time: two would download the same PDF twice.
 let running: Promise<unknown> = Promise.resolve();

@@ -3,10 +3,10 @@
  * reading (an apartment has a handful), and one no longer listed is deleted. The bytes come
  * through the document's short link, which is the only way out of the server's private store.
  */
-import { openDocumentLink, type ApartmentDocument } from '../../../contract/documents/documents';
-import { documentDisplayName } from '../../../contract/documents/documents';
-import { fetchFile } from '../../api/client';
-import { DOCUMENT_FILES_PREFIX as FILE_PREFIX, getFile, syncSavedFiles } from '../../offline/files';
+import { openDocumentLink, type ApartmentDocument } from '../../contract/documents/documents';
+import { documentDisplayName } from '../../contract/documents/documents';
+import { fetchFile } from '../api/client';
+import { DOCUMENT_FILES_PREFIX as FILE_PREFIX, getFile, syncSavedFiles } from './files';
 
 export const documentFileKey = (id: string): string => `${FILE_PREFIX}${id}`;
 
