@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { finishEndingSession } from './api/end-session';
+import { dropPushWithSession, finishEndingSession } from './api/end-session';
 import { checkStoredSession } from './api/session';
 import { AppProviders } from './app/providers';
 import { cacheSeenFilesOnFirstControl } from './app/pwa/cache-seen-files';
@@ -15,6 +15,10 @@ if (!root) throw new Error('index.html lost its #root element');
 
 cacheSeenFilesOnFirstControl();
 leaveNoFrozenPage();
+// Loaded only when a session ends: push code is not needed on every page.
+dropPushWithSession(() => {
+  void import('./lib/push').then((push) => push.dropPushOnThisDevice()).catch(() => undefined);
+});
 
 // The page's code first, so the first render is the page (what the prerendered HTML shows), not
 // a fallback. If it cannot load, the router tries again and shows its error page.

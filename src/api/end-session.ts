@@ -32,7 +32,17 @@ export function endSessionOnThisDevice(): void {
   // its next start (finishEndingSession).
   localStorage.setItem(PAPERS_TO_FORGET, '1');
   forgetPapers();
-  void import('../lib/push').then((push) => push.dropPushOnThisDevice()).catch(() => undefined);
+  dropPush?.();
+}
+
+let dropPush: (() => void) | undefined;
+
+/**
+ * How this device stops its pushes when a session ends, registered at start (main.tsx): the
+ * push code calls the API, whose refusals end sessions here, so it is not imported from here.
+ */
+export function dropPushWithSession(drop: () => void): void {
+  dropPush = drop;
 }
 
 const PAPERS_TO_FORGET = 'gatehouse-forget-papers';

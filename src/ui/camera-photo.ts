@@ -4,7 +4,7 @@
  * gate or a leak under a sink needs far fewer pixels. Where the browser cannot redraw it (or it is
  * not a picture at all), the file goes as chosen and the usual checks (JPEG or PNG, 5 MB) judge it.
  */
-import { checkFile, type FileRules } from './file-field';
+import { checkFile, type FileRules } from './file-rules';
 
 const MAX_SIDE = 1280;
 const JPEG_QUALITY = 0.8;

@@ -4,53 +4,16 @@
  * refused here, before a phone spends its data sending it.
  */
 import { useRef, type ChangeEvent } from 'react';
-import { messages } from '../../contract/messages';
-import {
-  SNIFF_BYTES,
-  sniffFileKind,
-  uploadRules,
-  type UploadRule,
-} from '../../contract/platform/uploads';
+import type { UploadRule } from '../../contract/platform/uploads';
 import { shrinkPhoto } from './camera-photo';
 import { FieldFrame } from './field-frame';
+import { checkFile, fileHint, type FileRules } from './file-rules';
 import styles from './file-field.module.css';
-
-/** What a page takes and what it says about a file (an endpoint's `upload` of the contract). */
-export interface FileRules {
-  rule: UploadRule;
-  wrongType: string;
-  /** Said when no file was chosen; pages may say it their own way (SPEC.md §5). */
-  missing: string;
-}
-
-const tooLarge: Record<UploadRule, string> = {
-  image: messages.imageTooLarge,
-  pdf: messages.pdfTooLarge,
-};
 
 const accepted: Record<UploadRule, string> = {
   image: 'image/jpeg,image/png,.jpg,.jpeg,.png',
   pdf: 'application/pdf,.pdf',
 };
-
-/** The stated limit, e.g. 'JPEG or PNG, max 5 MB' (SPEC.md §5 states both maxima). */
-export function fileHint(rule: UploadRule): string {
-  return `${rule === 'image' ? 'JPEG or PNG' : 'PDF'}, max ${uploadRules[rule].label}`;
-}
-
-/** Why this file cannot be sent, or undefined when it can. */
-export async function checkFile(
-  file: File | undefined,
-  rules: FileRules,
-): Promise<string | undefined> {
-  if (!file) return rules.missing;
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  const kind = sniffFileKind(head);
-  const rule = uploadRules[rules.rule];
-  if (!kind || !(rule.kinds as readonly string[]).includes(kind)) return rules.wrongType;
-  if (file.size > rule.maxBytes) return tooLarge[rules.rule];
-  return undefined;
-}
 
 interface FileFieldProps {
   label: string;

@@ -7,7 +7,8 @@ import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { Banner } from './banner';
-import { FileField, checkFile, type FileRules } from './file-field';
+import { FileField } from './file-field';
+import { checkFile, type FileRules } from './file-rules';
 import { ProgressBar } from './progress-bar';
 
 export interface UploadVariables {

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { FieldFrame } from '../../ui/field-frame';
-import { checkFile, fileHint, type FileRules } from '../../ui/file-field';
+import { checkFile, fileHint, type FileRules } from '../../ui/file-rules';
 import { ProgressBar } from '../../ui/progress-bar';
 import styles from '../../ui/admin-list.module.css';
 import { useUploadAssistantPdfs } from './use-assistant-files';

@@ -4,10 +4,7 @@
  * only on the gate desk. The desk loads it as soon as it opens, while the network is there, so
  * a scan works with none (the service worker keeps the files too).
  */
-export type QrDecoder = (
-  video: HTMLVideoElement,
-  canvas: HTMLCanvasElement,
-) => Promise<string | undefined>;
+import type { QrDecoder } from './qr-decoding';
 
 interface DetectedBarcode {
   rawValue: string;

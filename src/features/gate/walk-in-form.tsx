@@ -13,7 +13,7 @@ import { ApartmentField } from '../../ui/apartment-field';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FieldFrame } from '../../ui/field-frame';
-import type { FileRules } from '../../ui/file-field';
+import type { FileRules } from '../../ui/file-rules';
 import { preparePhoto } from '../../ui/camera-photo';
 import { useChosenFile } from '../../ui/use-chosen-file';
 import styles from './gate.module.css';

@@ -5,7 +5,7 @@
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { QrDecoder } from './qr-decoder';
+import type { QrDecoder } from './qr-decoding';
 
 /** Frames are scaled down to this width: a QR held up to a camera is found just as well. */
 const FRAME_WIDTH = 640;

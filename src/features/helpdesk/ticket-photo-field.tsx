@@ -1,5 +1,6 @@
 import { reportTicket } from '../../../contract/helpdesk/helpdesk';
-import { FileField, type FileRules } from '../../ui/file-field';
+import { FileField } from '../../ui/file-field';
+import type { FileRules } from '../../ui/file-rules';
 import styles from './helpdesk.module.css';
 
 /** JPEG or PNG, 5 MB at most, optional: the contract's rules for the `photo` field. */

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { createLostFoundItem, type LostFoundInput } from '../../../contract/lost-found/lost-found';
 import { indiaDay } from '../../lib/india-time';
-import { checkFile, type FileRules } from '../file-field';
+import { checkFile, type FileRules } from '../file-rules';
 import {
   checkLostFound,
   firstWrongField,
