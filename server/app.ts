@@ -18,29 +18,25 @@ import {
 } from './platform/http/errors';
 import { fileSweepPlugin } from './platform/files/file-sweep-job';
 import { filesPlugin } from './platform/files/files-plugin';
-import { helpdeskOverduePlugin } from './domains/helpdesk/overdue-job';
 import { idempotencyPlugin } from './platform/http/idempotency-plugin';
 import { lifecyclePlugin } from './platform/http/lifecycle';
 import { metricsPlugin } from './platform/metrics/metrics-plugin';
-import { pushPlugin } from './domains/notices/push-plugin';
 import { requestIdPlugin } from './platform/http/request-id';
 import { revalidationPlugin } from './platform/http/revalidation';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { staticPlugin } from './platform/http/static';
-import { visitorRetentionPlugin } from './domains/gate/visitor-retention-job';
 import { requestIdFor, serializeRequest } from './platform/http/request-log';
 import { routes } from './routes';
+import * as bookings from './domains/bookings';
+import * as gate from './domains/gate';
+import * as helpdesk from './domains/helpdesk';
+import * as notices from './domains/notices';
+import type { PushSender } from './domains/notices';
+import * as signIn from './domains/sign-in';
 import type { FileStores } from './platform/files/file-store';
 import { fileStoresFor } from './platform/files/file-stores';
-import { takenHours } from './domains/bookings/bookings';
-import { createCourtDays } from './domains/bookings/court-days';
-import type { CourtDays } from './domains/bookings/court-days';
 import { createOtpDelivery } from './platform/auth/otp-delivery';
-import { createPassSigner } from './domains/gate/pass-signing';
-import type { PassSigner } from './domains/gate/pass-signing';
 import type { OtpDelivery } from './platform/auth/otp-delivery';
-import { createWebPushSender } from './domains/notices/web-push-sender';
-import type { PushSender } from './domains/notices/web-push-sender';
 
 export interface BuildOptions {
   config: Config;
@@ -65,10 +61,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => Date;
-    /** Signs visitor passes' QR codes (issue 17). */
-    passSigner: PassSigner;
-    /** The courts' taken hours, kept for the morning rush (domains/bookings/court-days.ts). */
-    courtDays: CourtDays;
   }
 }
 
@@ -123,17 +115,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('now', now);
-  app.decorate('passSigner', createPassSigner(config.passSigningKey));
   await app.register(requestIdPlugin);
 
   // App: shared services and cross-cutting behaviour.
   const fileStores = options.fileStores ?? fileStoresFor(config);
   const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
-  app.decorate(
-    'courtDays',
-    createCourtDays((sport, date) => takenHours(app.db, sport, date), database.changes),
-  );
+  await app.register(bookings.plugin);
   await app.register(lifecyclePlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
@@ -143,14 +131,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(securityHeadersPlugin);
-  const pushSender = options.pushSender ?? createWebPushSender(config.vapid);
-  await app.register(pushPlugin, {
+  const pushSender = options.pushSender ?? notices.createWebPushSender(config.vapid);
+  await app.register(notices.plugin, {
     sender: pushSender,
     intervalSeconds: config.pushDrainIntervalSeconds,
   });
-  await app.register(visitorRetentionPlugin, { retention: config.visitorRetention });
+  await app.register(gate.plugin);
   await app.register(fileSweepPlugin, { storage: config.storage });
-  await app.register(helpdeskOverduePlugin, {
+  await app.register(helpdesk.plugin, {
     intervalSeconds: config.helpdeskOverdueIntervalSeconds,
   });
   await app.register(authPlugin, {
@@ -158,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),
     now,
   });
+  await app.register(signIn.plugin);
 
   // Routes: the API under /api, then the built app and the fallback for everything else. ETags
   // and compression are the API's own: the built app's files come precompressed, with their own

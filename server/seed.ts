@@ -10,13 +10,12 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FileStores } from './platform/files/file-store';
 import type { Database, NewUser } from './platform/db/schema';
-import { seedAssistant } from './domains/assistant/seed';
-import { seedContent } from './domains/content/seed';
-import { seedDocuments } from './domains/documents/seed';
-import { seedGate } from './domains/gate/seed';
-import { seedHelpdesk } from './domains/helpdesk/seed';
-import { seedLostFound } from './domains/lost-found/seed';
-import { demoTenders } from './domains/content/seed-tenders';
+import { seedAssistant } from './domains/assistant';
+import { demoTenders, seedContent } from './domains/content';
+import { seedDocuments } from './domains/documents';
+import { seedGate } from './domains/gate';
+import { seedHelpdesk } from './domains/helpdesk';
+import { seedLostFound } from './domains/lost-found';
 
 /** What a start or `npm run seed` says after seeding: who to sign in as. */
 export const SEEDED_MESSAGE = 'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).';

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { PushPayload, PushQueueTable } from '../../server/platform/db/schema';
+import type { PushPayload, PushQueueTable } from '../../server/domains/notices/tables';
 import { drainPushQueue } from '../../server/domains/notices/push-drainer';
 import type { DrainOptions } from '../../server/domains/notices/push-drainer';
 import type { PushSender } from '../../server/domains/notices/web-push-sender';

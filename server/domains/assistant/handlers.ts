@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { AssistantFile } from '../../../contract/assistant/assistant';
 import { messages } from '../../../contract/messages';
-import type { AssistantFilesTable } from '../../platform/db/schema';
+import type { AssistantFilesTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import {
   extractiveAnswer,
@@ -13,7 +13,7 @@ import {
 } from './assistant';
 import { llmAnswer } from './llm-answer';
 import { rowId } from '../../platform/http/http-error';
-import { documentFileName } from '../documents/handlers';
+import { documentFileName } from '../documents';
 import { countQuestion } from '../../platform/http/rate-limited';
 import type { HandlersFor } from '../../platform/http/handler';
 

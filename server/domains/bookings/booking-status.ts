@@ -16,8 +16,8 @@ import type { Database, User } from '../../platform/db/schema';
 import { HttpError, rowId } from '../../platform/http/http-error';
 import { wallClock } from './booking-rules';
 import { isOverlap, lockFacilityDay } from './bookings';
-import { notify } from '../notices/notify';
-import { checkMove, recordMove } from '../requests/request-moves';
+import { notify } from '../notices';
+import { checkMove, recordMove } from '../requests';
 
 const words = {
   notYours: messages.bookingNotYours,

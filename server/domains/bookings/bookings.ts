@@ -12,7 +12,8 @@ import type {
 import { isSlotOpen } from '../../../contract/bookings/bookings';
 import { minutesOf, type IndiaMoment } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
-import type { BookingsTable, Database } from '../../platform/db/schema';
+import type { BookingsTable } from './tables';
+import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import type { CourtHours, CourtSlot } from './booking-rules';
 import type { CourtDays, TakenHour } from './court-days';

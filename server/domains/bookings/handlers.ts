@@ -17,8 +17,8 @@ import {
   isSlotTaken,
   upcomingBookingsOf,
 } from './bookings';
-import { notify } from '../notices/notify';
-import { recordMove } from '../requests/request-moves';
+import { notify } from '../notices';
+import { recordMove } from '../requests';
 import type { HandlersFor } from '../../platform/http/handler';
 
 export const bookingHandlers: HandlersFor<

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { GalleryImage } from '../../../contract/content/gallery';
 import { messages } from '../../../contract/messages';
-import type { GalleryImagesTable } from '../../platform/db/schema';
+import type { GalleryImagesTable } from './tables';
 import { fileUrl, withStoredUpload } from '../../platform/files/uploads';
 import { compactIndiaStamp, deletePicture } from './pictures';
 import type { HandlersFor } from '../../platform/http/handler';

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Menu } from '../../../contract/content/menus';
 import { messages } from '../../../contract/messages';
-import type { MenusTable } from '../../platform/db/schema';
+import type { MenusTable } from './tables';
 import { fileUrl, withStoredUpload } from '../../platform/files/uploads';
 import { compactIndiaStamp, deletePicture } from './pictures';
 import type { HandlersFor } from '../../platform/http/handler';

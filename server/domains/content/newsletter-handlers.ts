@@ -2,11 +2,11 @@
 import type { Selectable } from 'kysely';
 import { messages } from '../../../contract/messages';
 import type { Newsletter } from '../../../contract/content/newsletters';
-import type { NewslettersTable } from '../../platform/db/schema';
+import type { NewslettersTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import { removeFiles, withStoredUpload } from '../../platform/files/uploads';
 import { rowId } from '../../platform/http/http-error';
-import { tellCommunity } from '../notices/community-notice';
+import { tellCommunity } from '../notices';
 import type { HandlersFor } from '../../platform/http/handler';
 
 function toNewsletter(row: Selectable<NewslettersTable>): Newsletter {

@@ -4,7 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import { addDays, inIndia } from '../../../contract/platform/india-time';
-import type { TendersTable } from '../../platform/db/schema';
+import type { TendersTable } from './tables';
 
 export function demoTenders(now: Date): Insertable<TendersTable>[] {
   const today = inIndia(now).date;

@@ -13,7 +13,7 @@ import { storeUpload } from '../../platform/files/uploads';
 import type { StoredUpload } from '../../platform/files/uploads';
 import type { Database } from '../../platform/db/schema';
 import { brunchMenu, demoNewsletters, demoUpdates, diwaliMenu, regularMenu } from './seed-text';
-import { demoEvents } from '../events/seed';
+import { demoEvents } from '../events';
 import { drawMenu, drawScene, shapes } from '../../platform/demo/seed-images';
 import type { Scene } from '../../platform/demo/seed-images';
 

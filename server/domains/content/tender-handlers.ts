@@ -4,10 +4,10 @@ import { inIndia } from '../../../contract/platform/india-time';
 import { tenderDateProblem } from '../../../contract/content/tenders';
 import type { Tender, TenderInput } from '../../../contract/content/tenders';
 import { messages } from '../../../contract/messages';
-import type { TendersTable } from '../../platform/db/schema';
+import type { TendersTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import { rowId } from '../../platform/http/http-error';
-import { tellCommunity } from '../notices/community-notice';
+import { tellCommunity } from '../notices';
 import type { HandlersFor } from '../../platform/http/handler';
 
 function toTender(row: Selectable<TendersTable>): Tender {

@@ -3,10 +3,10 @@ import type { Selectable } from 'kysely';
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import type { CommunityUpdate } from '../../../contract/content/updates';
-import type { CommunityUpdatesTable } from '../../platform/db/schema';
+import type { CommunityUpdatesTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import { rowId } from '../../platform/http/http-error';
-import { tellCommunity } from '../notices/community-notice';
+import { tellCommunity } from '../notices';
 import type { HandlersFor } from '../../platform/http/handler';
 
 function toUpdate(row: Selectable<CommunityUpdatesTable>): CommunityUpdate {

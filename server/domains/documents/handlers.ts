@@ -8,13 +8,14 @@ import type { Selectable } from 'kysely';
 import type { ApartmentDocument } from '../../../contract/documents/documents';
 import { cleanApartment } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
-import type { ApartmentDocumentsTable, User } from '../../platform/db/schema';
+import type { ApartmentDocumentsTable } from './tables';
+import type { User } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import { createDocumentLinks } from './document-links';
 import { removeFiles, withStoredUpload } from '../../platform/files/uploads';
 import { rowId } from '../../platform/http/http-error';
 import { safeFileName } from '../../platform/http/file-reply';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 import type { HandlersFor } from '../../platform/http/handler';
 
 type Row = Selectable<ApartmentDocumentsTable>;

@@ -19,7 +19,7 @@ import {
 import { seat } from './registration';
 import { lockedEvent, moveWaitlistIn, waitlistPosition } from './seats';
 import { removeFiles, withStoredUpload } from '../../platform/files/uploads';
-import { tellCommunity } from '../notices/community-notice';
+import { tellCommunity } from '../notices';
 import type { HandlersFor } from '../../platform/http/handler';
 
 /** A resident registers themselves (and, a member, their own apartment), never someone else. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { eventNotices } from '../../../contract/events/messages';
 import type { NoticeEventWhen } from '../../../contract/events/messages';
 import type { Database } from '../../platform/db/schema';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 
 export interface NoticeEvent extends NoticeEventWhen {
   id: number;

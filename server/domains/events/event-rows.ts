@@ -12,7 +12,8 @@ import type {
   EventListItem,
   RegistrationStanding,
 } from '../../../contract/events/events';
-import type { Database, EventsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { EventsTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import { fileUrl } from '../../platform/files/uploads';
 

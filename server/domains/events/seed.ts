@@ -1,7 +1,7 @@
 /** The demo estate's events, dated around the seeding day (see seed-content.ts). */
 import type { Insertable } from 'kysely';
 import { addDays } from '../../../contract/platform/india-time';
-import type { EventsTable } from '../../platform/db/schema';
+import type { EventsTable } from './tables';
 import { shapes } from '../../platform/demo/seed-images';
 import type { Scene } from '../../platform/demo/seed-images';
 

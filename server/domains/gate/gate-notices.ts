@@ -6,8 +6,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { inIndia } from '../../../contract/platform/india-time';
 import { passKindLabels, visitFlagLabels } from '../../../contract/gate/visitors';
-import type { Database, VisitsTable, WalkInsTable } from '../../platform/db/schema';
-import { notify } from '../notices/notify';
+import type { Database } from '../../platform/db/schema';
+import type { VisitsTable, WalkInsTable } from './tables';
+import { notify } from '../notices';
 import { indiaLabel } from './pass-rules';
 
 type Visit = Pick<

@@ -7,10 +7,9 @@ import { GATE_APARTMENT } from '../../../contract/gate/gate';
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { HttpError } from '../../platform/http/http-error';
-import { lockPresentUser, moveOut } from '../register/residents';
+import { lockPresentUser, moveOut, toResident } from '../register';
 import type { HandlersFor } from '../../platform/http/handler';
-import { toResident } from '../register/member-handlers';
-import { attemptOf, signInWithCode } from '../sign-in/sign-in';
+import { attemptOf, signInWithCode } from '../sign-in';
 
 export const gateHandlers: HandlersFor<
   'gateGenerateOtp' | 'gateVerifyOtp' | 'createGuard' | 'deleteGuard'

@@ -10,7 +10,7 @@ import { messages } from '../../../contract/messages';
 import { weekdayOf } from '../../../contract/gate/visitors';
 import type { VisitFlag } from '../../../contract/gate/visitors';
 import type { Selectable } from 'kysely';
-import type { PassesTable } from '../../platform/db/schema';
+import type { PassesTable } from './tables';
 
 export interface PassProblem {
   /** The sentence the guard reads. */

@@ -1,7 +1,6 @@
 /**
- * Kysely's view of the gate's tables (migration 0016): visitor passes, visits, walk-ins, and
- * the scheduled jobs' last runs. Split from schema.ts, which re-exports it; like it, it follows
- * the migrations by hand.
+ * Kysely's view of visitor passes, visits and walk-ins (migration 0016). Merged into the
+ * one `Database` (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { PassKind, VisitFlag, Weekday } from '../../../contract/gate/visitors';
@@ -75,8 +74,10 @@ export interface VisitsTable {
   recorded_at: Date;
 }
 
-/** One row per scheduled job: when it last ran, on whichever instance. */
-export interface JobRunsTable {
-  name: string;
-  last_run_at: Date;
+declare module '../../platform/db/schema' {
+  interface Database {
+    passes: PassesTable;
+    walk_ins: WalkInsTable;
+    visits: VisitsTable;
+  }
 }

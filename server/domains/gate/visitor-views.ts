@@ -4,7 +4,8 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Visit, VisitorPass, PassState } from '../../../contract/gate/visitors';
-import type { Database, PassesTable, VisitsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { PassesTable, VisitsTable } from './tables';
 import type { PassSigner } from './pass-signing';
 
 export type PassRow = Selectable<PassesTable>;

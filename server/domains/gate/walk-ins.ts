@@ -6,7 +6,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { WalkIn, WalkInDecision } from '../../../contract/gate/desk';
 import { messages } from '../../../contract/messages';
-import type { Database, DecidedVia, WalkInsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { DecidedVia, WalkInsTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import { markHouseholdAnswered } from './gate-notices';
 import { fileUrl } from '../../platform/files/uploads';

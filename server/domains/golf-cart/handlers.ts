@@ -8,10 +8,10 @@ import { golfCartLifecycle } from '../../../contract/golf-cart/golf-cart';
 import type { GolfCartRide, GolfCartStatus } from '../../../contract/golf-cart/golf-cart';
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
-import type { GolfCartRequestsTable } from '../../platform/db/schema';
+import type { GolfCartRequestsTable } from './tables';
 import { HttpError, rowId } from '../../platform/http/http-error';
-import { notify } from '../notices/notify';
-import { checkMove, recordMove } from '../requests/request-moves';
+import { notify } from '../notices';
+import { checkMove, recordMove } from '../requests';
 import type { HandlersFor } from '../../platform/http/handler';
 
 /** What the resident is told when the office moves their ride (their own cancel tells no one). */

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { HelpdeskCategory } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
-import type { HelpdeskCategoriesTable } from '../../platform/db/schema';
+import type { HelpdeskCategoriesTable } from './tables';
 import { HttpError, rowId } from '../../platform/http/http-error';
 import type { HandlersFor } from '../../platform/http/handler';
 

@@ -13,7 +13,7 @@ import { tellHousehold, tellOffice } from './notices';
 import type { TicketPhoto } from './report';
 import { clockColumns, clockOf, findTicket, lockTicket, ticketPage } from './tickets';
 import type { TicketRow } from './views';
-import { recordMove } from '../requests/request-moves';
+import { recordMove } from '../requests';
 
 /** The household answered what the office waited for: In progress, clock running, one history row. */
 async function resumeTicket(tx: Kysely<Database>, row: TicketRow, user: User, now: Date) {

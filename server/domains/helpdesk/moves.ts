@@ -18,13 +18,14 @@ import type { TicketStatus } from '../../../contract/helpdesk/lifecycle';
 import { messages } from '../../../contract/messages';
 import { findMove } from '../../../contract/requests/lifecycle';
 import type { Mover } from '../../../contract/requests/lifecycle';
-import type { Database, HelpdeskTicketsTable, User } from '../../platform/db/schema';
+import type { Database, User } from '../../platform/db/schema';
+import type { HelpdeskTicketsTable } from './tables';
 import { HttpError, rowId } from '../../platform/http/http-error';
 import { householdMoveWords, officeMoveWords, tellHousehold, tellOffice } from './notices';
 import type { MoveNews } from './notices';
 import { clockColumns, clockOf, livesIn, lockTicket, ticketPage } from './tickets';
 import type { TicketRow } from './views';
-import { recordMove } from '../requests/request-moves';
+import { recordMove } from '../requests';
 
 /**
  * Whose move this is. An RWA admin living in the ticket's apartment makes the household's move

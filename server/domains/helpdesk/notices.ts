@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TicketStatus } from '../../../contract/helpdesk/lifecycle';
 import { REOPEN_DAYS } from '../../../contract/helpdesk/lifecycle';
 import type { Database } from '../../platform/db/schema';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 
 export interface NoticeTicket {
   id: number;

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { spanLabel } from '../../../contract/helpdesk/sla';
 import { runningStates } from '../../../contract/helpdesk/lifecycle';
 import type { Database } from '../../platform/db/schema';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 
 /** Tickets raised per transaction: a backlog (the job was down) goes in several short ones. */
 const BATCH = 200;

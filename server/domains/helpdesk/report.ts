@@ -13,7 +13,7 @@ import { HttpError, rowId } from '../../platform/http/http-error';
 import { tellOffice } from './notices';
 import { clockColumns } from './tickets';
 import { listedTickets, toTicket } from './views';
-import { recordMove } from '../requests/request-moves';
+import { recordMove } from '../requests';
 
 export interface TicketPhoto {
   fileName: string;

@@ -1,6 +1,6 @@
 /**
- * Kysely's view of the helpdesk's tables (migration 0017). Split from schema.ts, which
- * re-exports it; like it, it follows the migrations by hand.
+ * Kysely's view of the helpdesk's categories, tickets and comments (migrations 0017, 0018). Merged into the
+ * one `Database` (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { TicketPriority, TicketStatus } from '../../../contract/helpdesk/lifecycle';
@@ -63,4 +63,12 @@ export interface HelpdeskCommentsTable {
   photo_name: Maybe<string>;
   thumbnail_name: Maybe<string>;
   created_at: Date;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    helpdesk_categories: HelpdeskCategoriesTable;
+    helpdesk_tickets: HelpdeskTicketsTable;
+    helpdesk_comments: HelpdeskCommentsTable;
+  }
 }

@@ -5,11 +5,8 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Ticket, TicketComment, TicketDetail } from '../../../contract/helpdesk/helpdesk';
-import type {
-  Database,
-  HelpdeskCommentsTable,
-  HelpdeskTicketsTable,
-} from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { HelpdeskCommentsTable, HelpdeskTicketsTable } from './tables';
 import { fileUrl } from '../../platform/files/uploads';
 
 export type TicketRow = Selectable<HelpdeskTicketsTable>;

@@ -12,11 +12,12 @@ import type {
   LostFoundStatus,
 } from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
-import type { Database, LostFoundItemsTable, User } from '../../platform/db/schema';
+import type { Database, User } from '../../platform/db/schema';
+import type { LostFoundItemsTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 import { fileUrl, removeFiles, withStoredUpload } from '../../platform/files/uploads';
 import { rowId } from '../../platform/http/http-error';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 import type { HandlersFor } from '../../platform/http/handler';
 
 type Row = Selectable<LostFoundItemsTable>;

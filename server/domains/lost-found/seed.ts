@@ -6,7 +6,8 @@ import type { Insertable, Kysely } from 'kysely';
 import { addDays, inIndia } from '../../../contract/platform/india-time';
 import type { FileStore } from '../../platform/files/file-store';
 import { storeUpload } from '../../platform/files/uploads';
-import type { Database, LostFoundItemsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { LostFoundItemsTable } from './tables';
 import { drawScene } from '../../platform/demo/seed-images';
 
 const HOUR = 3_600_000;

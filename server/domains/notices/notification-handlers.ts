@@ -11,7 +11,8 @@ import type {
   Notification,
   NotificationPreferences,
 } from '../../../contract/notices/notifications';
-import type { Database, NotificationsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { NotificationsTable } from './tables';
 import type { HandlersFor } from '../../platform/http/handler';
 
 function toNotification(row: Selectable<NotificationsTable>): Notification {

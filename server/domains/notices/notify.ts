@@ -9,7 +9,8 @@
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { NoticeCategory } from '../../../contract/notices/notifications';
-import type { Database, PushQueueTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { PushQueueTable } from './tables';
 
 /**
  * Who is told: some people by phone, everyone of a role, one apartment's members, or everyone

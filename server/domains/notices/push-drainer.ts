@@ -17,7 +17,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database, PushPayload } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { PushPayload } from './tables';
 import { permittedPushEndpoint } from '../../platform/config/push-hosts';
 import type { PushHost } from '../../platform/config/push-hosts';
 import { retryDelay } from './push-policy';

@@ -1,22 +1,10 @@
 /**
- * Kysely's view of the loop's tables (migrations 0010, 0011): request history, the inbox and
- * its preferences, broadcasts, and Web Push. Split from schema.ts, which re-exports it; like it,
- * it follows the migrations by hand.
+ * Kysely's view of the inbox and its preferences, broadcasts, and the push queue (migrations
+ * 0011, 0020). Merged into the
+ * one `Database` (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { NoticeCategory } from '../../../contract/notices/notifications';
-
-/** Every move of a request (DESIGN.md §8), for its timeline; append-only. */
-export interface RequestHistoryTable {
-  id: Generated<number>;
-  kind: 'golf_cart' | 'banquet' | 'court' | 'helpdesk';
-  request_id: number;
-  status: string;
-  note: ColumnType<string, string | undefined, string>;
-  by_phone: string;
-  by_role: 'rwa' | 'member';
-  at: Date;
-}
 
 /** One notice in one user's inbox (DESIGN.md §8). */
 export interface NotificationsTable {
@@ -55,15 +43,6 @@ export interface BroadcastAcksTable {
   acked_at: Date;
 }
 
-export interface PushSubscriptionsTable {
-  id: Generated<number>;
-  user_phone: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: Date;
-}
-
 /** One push to one device, sent by the drainer (domains/notices/push-drainer.ts). */
 export interface PushQueueTable {
   id: Generated<number>;
@@ -84,4 +63,14 @@ export interface PushPayload {
   tag: string;
   /** The unread count after this notice, for the app badge. */
   unread?: number;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    notifications: NotificationsTable;
+    notification_preferences: NotificationPreferencesTable;
+    broadcasts: BroadcastsTable;
+    broadcast_acks: BroadcastAcksTable;
+    push_queue: PushQueueTable;
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { PushQueueTable } from '../../platform/db/schema';
+import type { PushQueueTable } from './tables';
 
 /** A device, as its browser gave it to us. */
 export interface PushTarget {

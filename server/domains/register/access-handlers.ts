@@ -15,7 +15,7 @@ import {
   moveOut,
 } from './residents';
 import { endEverySession } from '../../platform/auth/sessions';
-import { unlockSignIn } from '../sign-in/sign-in-locks';
+import { unlockSignIn } from '../sign-in';
 import type { HandlersFor } from '../../platform/http/handler';
 import { residentOf, toResident } from './member-handlers';
 

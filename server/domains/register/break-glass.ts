@@ -9,7 +9,7 @@ import { inIndia } from '../../../contract/platform/india-time';
 import type { Database } from '../../platform/db/schema';
 import { CONSOLE_ACTOR, recordAudit } from '../../platform/audit';
 import { lockAdminRoster } from './residents';
-import { unlockSignIn } from '../sign-in/sign-in-locks';
+import { unlockSignIn } from '../sign-in';
 
 /** Refused: the sentence says why, for the operator to read. */
 export class BreakGlassRefusal extends Error {

@@ -13,7 +13,7 @@ import type { Database, UsersTable } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import { readResidentCsv } from './resident-csv';
 import { endEverySession } from '../../platform/auth/sessions';
-import { phoneLockedUntil } from '../sign-in/sign-in-locks';
+import { phoneLockedUntil } from '../sign-in';
 import { selectRegister } from '../../platform/auth/users';
 import type { HandlersFor } from '../../platform/http/handler';
 

@@ -10,9 +10,10 @@ import type { Kysely } from 'kysely';
 import { inIndia } from '../../../contract/platform/india-time';
 import type { UserRole } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
-import type { Database, RequestHistoryTable, User } from '../../platform/db/schema';
+import type { Database, User } from '../../platform/db/schema';
+import type { RequestHistoryTable } from '../requests';
 import { HttpError } from '../../platform/http/http-error';
-import { leaveFutureEvents } from '../events/seats';
+import { leaveFutureEvents } from '../events';
 import { endEverySession } from '../../platform/auth/sessions';
 
 /** Columns that hold a person's phone as the owner of a row, moved with a new phone number. */

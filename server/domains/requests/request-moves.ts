@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import { findMove } from '../../../contract/requests/lifecycle';
 import type { Lifecycle } from '../../../contract/requests/lifecycle';
 import { messages } from '../../../contract/messages';
-import type { Database, RequestHistoryTable, User } from '../../platform/db/schema';
+import type { Database, User } from '../../platform/db/schema';
+import type { RequestHistoryTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
 
 export interface MoveWords {

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 import { lockEndLabel } from './sign-in-locks';
 import type { Caller } from './sign-in-locks';
 

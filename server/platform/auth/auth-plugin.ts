@@ -8,8 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { User } from '../db/schema';
 import type { OtpDelivery } from './otp-delivery';
-import { createOtpService } from '../../domains/sign-in/otp';
-import type { OtpService } from '../../domains/sign-in/otp';
 import { createTokenService } from './tokens';
 import type { TokenService } from './tokens';
 import { createDeviceTrust } from './trusted-devices';
@@ -34,7 +32,6 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Trusted devices' tokens (issue 31). */
     devices: DeviceTrust;
-    otp: OtpService;
     identify(request: FastifyRequest): Promise<Caller>;
     /** The user of a live session, when that user may still come in. */
     sessionUser: SessionUsers;
@@ -61,21 +58,6 @@ export const authPlugin = shared<AuthOptions>('gatehouse-auth', async (app, opti
   app.decorate('devices', devices);
   app.decorateRequest('sessionId', null);
   app.decorate('textMessages', delivery);
-  app.decorate(
-    'otp',
-    createOtpService({
-      db: app.db,
-      delivery,
-      devices,
-      limits: config.otpLimits,
-      secret: config.jwtSecret,
-      now,
-      events: {
-        sent: () => app.metrics.otpSends.inc(),
-        lockedOut: () => app.metrics.otpLockouts.inc(),
-      },
-    }),
-  );
   const sessionUser = createSessionUsers(app.db, app.changes);
   app.decorate('sessionUser', sessionUser);
   app.decorate('identify', async (request: FastifyRequest): Promise<Caller> => {
