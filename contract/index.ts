@@ -9,6 +9,8 @@ import * as broadcasts from './notices/broadcasts';
 import * as banquet from './bookings/banquet';
 import * as bookings from './bookings/bookings';
 import * as documents from './documents/documents';
+import * as duesBilling from './dues/billing';
+import * as duesPayments from './dues/payments';
 import * as events from './events/events';
 import * as eventAttendees from './events/attendees';
 import * as csvExports from './exports/exports';
@@ -148,6 +150,25 @@ export const api = {
   setTicketPriority: helpdesk.setTicketPriority,
   commentOnTicket: helpdesk.commentOnTicket,
   getHelpdeskSummary: helpdesk.getHelpdeskSummary,
+  getDuesSettings: duesBilling.getDuesSettings,
+  updateDuesSettings: duesBilling.updateDuesSettings,
+  listChargeHeads: duesBilling.listChargeHeads,
+  createChargeHead: duesBilling.createChargeHead,
+  updateChargeHead: duesBilling.updateChargeHead,
+  listDuesFlats: duesBilling.listDuesFlats,
+  setFlatArea: duesBilling.setFlatArea,
+  uploadFlatAreas: duesBilling.uploadFlatAreas,
+  generateDuesInvoices: duesBilling.generateDuesInvoices,
+  listInvoices: duesBilling.listInvoices,
+  cancelInvoice: duesBilling.cancelInvoice,
+  sendPaymentNotice: duesPayments.sendPaymentNotice,
+  recordDeskPayment: duesPayments.recordDeskPayment,
+  listPayments: duesPayments.listPayments,
+  confirmPayment: duesPayments.confirmPayment,
+  rejectPayment: duesPayments.rejectPayment,
+  getReceipt: duesPayments.getReceipt,
+  getMyDues: duesPayments.getMyDues,
+  getFlatLedger: duesPayments.getFlatLedger,
 } as const;
 
 export type Api = typeof api;
@@ -184,3 +205,8 @@ export * from './helpdesk/helpdesk';
 export * from './helpdesk/lifecycle';
 export * from './helpdesk/sla';
 export * from './exports/exports';
+export * from './dues/billing';
+export * from './dues/payments';
+export * from './dues/money';
+export * from './dues/periods';
+export * from './dues/upi';

@@ -4,6 +4,7 @@
  */
 import { contactDetails } from './platform/estate';
 import { accessMessages } from './register/messages';
+import { duesMessages } from './dues/messages';
 import { exportMessages } from './exports/messages';
 import { gateMessages } from './gate/messages';
 import { eventSeatMessages } from './events/messages';
@@ -289,6 +290,7 @@ export const messages = {
   ...accessMessages,
   ...gateMessages,
   ...helpdeskMessages,
+  ...duesMessages,
   ...eventSeatMessages,
   ...exportMessages,
 } as const;
