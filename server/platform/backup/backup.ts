@@ -24,7 +24,7 @@ import type { Manifest } from './manifest';
 import { secretsOf, writeSecrets } from './secrets';
 
 export function appVersion(): string {
-  const file = new URL('../../package.json', import.meta.url);
+  const file = new URL('../../../package.json', import.meta.url);
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 

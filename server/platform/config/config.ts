@@ -30,7 +30,7 @@ export { ConfigError, readOrCreateSecret, readOrCreateVapidKeys, type VapidKeys 
 import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
 import { defaultPushHosts, pushAllowedHosts, type PushHost } from './push-hosts';
 
-const defaultStaticDir = fileURLToPath(new URL('../dist', import.meta.url));
+const defaultStaticDir = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 const envSchema = z.object({
   ...storageEnv,
