@@ -17,3 +17,4 @@ export const handlers = {
   ...duesPaymentHandlers,
   ...duesAccountHandlers,
 };
+export { seedDues } from './seed';
