@@ -22,7 +22,7 @@ async function saveAreas(
   if (rows.length === 0) return;
   await tx
     .insertInto('dues_flats')
-    .values(rows.map((row) => ({ ...row, updated_at: at })))
+    .values(rows.map(({ apartment, area_sqft }) => ({ apartment, area_sqft, updated_at: at })))
     .onConflict((conflict) =>
       conflict.column('apartment').doUpdateSet((eb) => ({
         area_sqft: eb.ref('excluded.area_sqft'),
