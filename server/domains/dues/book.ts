@@ -111,3 +111,6 @@ export async function readSettings(db: Kysely<Database>): Promise<DuesSettings> 
     .executeTakeFirstOrThrow();
   return row;
 }
+
+/** '1 flat', '3 flats': counts as the audit trail says them. */
+export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -9,10 +9,11 @@ import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import type { HandlersFor } from '../../platform/http/handler';
-import { balanceOf, balances, findFlat, listFlats } from './book';
+import { balanceOf, balances, counted, findFlat, listFlats } from './book';
 import { readAreaCsv } from './flat-areas-csv';
 
-const sqft = (area: number | null) => (area === null ? 'no area' : `${area} sq ft`);
+const sqft = (area: number | null) =>
+  area === null ? 'no area' : `${area.toLocaleString('en-IN')} sq ft`;
 
 async function saveAreas(
   tx: Kysely<Database>,
@@ -74,8 +75,10 @@ export const duesFlatHandlers: HandlersFor<'listDuesFlats' | 'setFlatArea' | 'up
       await saveAreas(tx, good, app.now());
       problems.sort((a, b) => a.line - b.line);
       audit({
-        targetId: `${good.length} flats`,
-        summary: `Areas of ${good.length} flats set from a file; ${problems.length} rows refused`,
+        targetId: counted(good.length, 'flat'),
+        summary:
+          `Areas of ${counted(good.length, 'flat')} set from a file; ` +
+          `${counted(problems.length, 'row')} refused`,
       });
       return { updated: good.length, problems };
     });

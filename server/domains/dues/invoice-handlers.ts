@@ -7,7 +7,7 @@ import { inIndia } from '../../../contract/platform/india-time';
 import { formatRupees } from '../../../contract/dues/money';
 import { periodName } from '../../../contract/dues/periods';
 import type { HandlersFor } from '../../platform/http/handler';
-import { lockBook, readSettings } from './book';
+import { counted, lockBook, readSettings } from './book';
 import { cancelInvoice } from './cancel';
 import { planGeneration, publishPlan } from './generation';
 import { toInvoices } from './invoice-views';
@@ -31,9 +31,9 @@ export const duesInvoiceHandlers: HandlersFor<
       audit({
         targetId: body.period,
         summary:
-          `${body.preview ? 'Preview of' : 'Published'} ${name}: ${made} invoices ` +
+          `${body.preview ? 'Preview of' : 'Published'} ${name}: ${counted(made, 'invoice')} ` +
           `(${formatRupees(result.total_paise)}), due ${body.due_date}; ` +
-          `${result.already_billed} flats already billed`,
+          `${counted(result.already_billed, 'flat')} already billed`,
       });
       return result;
     }),
