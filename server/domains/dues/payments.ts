@@ -5,7 +5,7 @@
  * its reference. A reference is used once among payments not rejected, whichever flat (409).
  * Every act takes the book's lock, so two checks of one payment take turns.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { deskPayment, Payment, paymentNotice } from '../../../contract/dues/payments';
 import { financialYear } from '../../../contract/dues/periods';
@@ -18,7 +18,6 @@ import { findFlat, lockBook, nextNumbers, receiptNumber } from './book';
 import { tellConfirmed, tellOfficeOfNotice, tellRejected } from './notices';
 import { loadPayment } from './payment-views';
 import type { PaymentsTable } from './tables';
-import type { Insertable } from 'kysely';
 
 type NoticeBody = z.output<typeof paymentNotice>;
 type DeskBody = z.output<typeof deskPayment>;
