@@ -11,6 +11,7 @@ import * as audit from './domains/audit';
 import * as bookings from './domains/bookings';
 import * as content from './domains/content';
 import * as documents from './domains/documents';
+import * as dues from './domains/dues';
 import * as events from './domains/events';
 import * as csvExports from './domains/exports';
 import * as gate from './domains/gate';
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   ...notices.handlers,
   ...requests.handlers,
   ...helpdesk.handlers,
+  ...dues.handlers,
   ...csvExports.handlers,
   ...audit.handlers,
 };

@@ -2,7 +2,8 @@
  * The demo estate, written on first start so the portal can be tried at once: one RWA
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
  * open tenders; with file stores, also its events, newsletters, menus, gallery, updates, lost & found
- * reports, apartment documents, the gate's passes and a few helpdesk complaints.
+ * reports, apartment documents, the gate's passes, a few helpdesk complaints and a month of
+ * maintenance dues.
  * Idempotent: it only writes into an empty users table, and under an advisory lock, so two
  * instances starting together on one PostgreSQL seed it once.
  */
@@ -13,6 +14,7 @@ import type { Database, NewUser } from './platform/db/schema';
 import { seedAssistant } from './domains/assistant';
 import { demoTenders, seedContent } from './domains/content';
 import { seedDocuments } from './domains/documents';
+import { seedDues } from './domains/dues';
 import { seedGate } from './domains/gate';
 import { seedHelpdesk } from './domains/helpdesk';
 import { seedLostFound } from './domains/lost-found';
@@ -105,6 +107,7 @@ export async function seedDemo(
       await seedAssistant(tx, now);
       await seedGate(tx, now);
       await seedHelpdesk(tx, now);
+      await seedDues(tx, now);
     }
     return true;
   });

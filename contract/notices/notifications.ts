@@ -17,6 +17,7 @@ export const noticeCategories = [
   'notices',
   'office',
   'visitors',
+  'dues',
 ] as const;
 export type NoticeCategory = (typeof noticeCategories)[number];
 
@@ -28,6 +29,7 @@ export const mutableNoticeCategories = [
   'documents',
   'office',
   'visitors',
+  'dues',
 ] as const satisfies readonly NoticeCategory[];
 
 export const noticeCategoryLabels: Record<NoticeCategory, string> = {
@@ -38,6 +40,7 @@ export const noticeCategoryLabels: Record<NoticeCategory, string> = {
   notices: 'Notices from the RWA',
   office: 'New requests for the office',
   visitors: 'Visitors at the gate',
+  dues: 'Maintenance dues',
 };
 
 export const notification = z.object({

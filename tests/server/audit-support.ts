@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Api, EndpointName } from '../../contract/index';
 import { addDays, inIndia } from '../../contract/platform/india-time';
 import { courtBooking } from './bookings-support';
+import { duesAuditCases } from './audit-support-dues';
 import { helpdeskAuditCases } from './audit-support-helpdesk';
 import { addUser, bearer, tokenFor } from './helper';
 import { del, jpeg, multipart, pdf, postForm } from './content-support';
@@ -161,9 +162,11 @@ export async function auditedCases(t: ContentApp) {
   };
 
   const helpdesk = helpdeskAuditCases(t, { send, form, idOf, next, image });
+  const dues = duesAuditCases(t, { send, idOf, next, resident });
 
   const cases: Record<AuditedName, AuditedCase> = {
     ...helpdesk.cases,
+    ...dues.cases,
     createUser: ready(() => send('POST', 'member/create-users', userFields(newUser()))),
     updateUser: async () => {
       const who = await resident();

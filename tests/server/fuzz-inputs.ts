@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import type { EndpointDef } from '../../contract/platform/endpoint';
 import { bulkCsvColumns, userFields } from '../../contract/register/members';
+import { apartmentNumber } from '../../contract/platform/fields';
 import { TARGETS } from './fuzz-people';
 
 export type Key = string | number;
@@ -259,6 +260,11 @@ const ADJUST: Record<string, (parts: Parts) => void> = {
   markNotificationsRead: (parts) => {
     parts.body = { all: true };
   },
+  // Dues (issue 33): a UPI ID, and references of the shape their mode (upi) takes.
+  updateDuesSettings: (parts) =>
+    Object.assign(parts.body as object, { upi_vpa: 'gatehouse@okaxis' }),
+  sendPaymentNotice: (parts) => Object.assign(parts.body as object, { reference: '123456789012' }),
+  recordDeskPayment: (parts) => Object.assign(parts.body as object, { reference: '123456789013' }),
 };
 
 /** The base request of `endpoint`, its slots, and the deterministic table of one-change inputs. */
@@ -272,8 +278,13 @@ export function planFor(name: string, endpoint: EndpointDef, fx: Fixtures): Plan
     files: upload ? [{ field: upload.field, name: 'file', bytes: fx[upload.rule] }] : [],
     headers: {},
   };
-  // A CSV row is a Create User form as text: its cells are checked by userFields.
-  if (csv) base.body = Object.fromEntries(bulkCsvColumns.map((c) => [c, csvCell(c)]));
+  // A CSV row is a form as text (a Create User, a flat's area): its cells are checked as one.
+  if (csv) {
+    const row = csvRowOf(endpoint);
+    base.body = Object.fromEntries(
+      row.columns.map((c) => [c, String(baseOf(row.shape[c] ?? z.string(), c))]),
+    );
+  }
   ADJUST[name]?.(base);
   const keysOf = (part: Part) =>
     Object.keys(base[part] as object).map((key): Slot => ({ part, path: [key] }));
@@ -298,20 +309,30 @@ export function planFor(name: string, endpoint: EndpointDef, fx: Fixtures): Plan
   return { base, slots, table };
 }
 
-/** The body's slots with their schemas; a CSV's are the cells of its row, checked by userFields. */
+/** A CSV endpoint's row: its columns, and the schema each cell is checked by. */
+interface CsvRow {
+  columns: readonly string[];
+  shape: Record<string, z.ZodType>;
+}
+const residentsRow: CsvRow = { columns: bulkCsvColumns, shape: userFields.shape };
+const CSV_ROWS: Record<string, CsvRow> = {
+  'member/create-users-bulk': residentsRow,
+  // The RWA's areas file (issue 33): a flat and a whole number of sq ft.
+  'dues/flat-areas': {
+    columns: ['apartment_number', 'area_sqft'],
+    shape: { apartment_number: apartmentNumber, area_sqft: z.string().regex(/^\d+$/) },
+  },
+};
+const csvRowOf = (endpoint: EndpointDef): CsvRow => CSV_ROWS[endpoint.path] ?? residentsRow;
+
+/** The body's slots with their schemas; a CSV's are the cells of its row. */
 export function bodySlotsOf(endpoint: EndpointDef): Slot[] {
   if (endpoint.bodyType === 'csv') {
-    return bulkCsvColumns.map((c): Slot => ({
-      part: 'body',
-      path: [c],
-      schema: userFields.shape[c],
-    }));
+    const row = csvRowOf(endpoint);
+    return row.columns.map((c): Slot => ({ part: 'body', path: [c], schema: row.shape[c] }));
   }
   return endpoint.body ? slotsOf(endpoint.body, 'body') : [];
 }
-
-const csvCell = (column: (typeof bulkCsvColumns)[number]) =>
-  String(baseOf(userFields.shape[column], column));
 
 /** `root` with the value at `path` replaced (MISSING deletes it); `root` itself is not touched. */
 export function setAt(root: unknown, path: Key[], value: unknown): unknown {

@@ -22,6 +22,7 @@ const everythingOn: NotificationPreferences = {
   documents: { inbox: true, push: true },
   office: { inbox: true, push: true },
   visitors: { inbox: true, push: true },
+  dues: { inbox: true, push: true },
 };
 
 function preferencesServer() {

@@ -24,6 +24,7 @@ import * as m0018 from './0018-helpdesk-queue';
 import * as m0019 from './0019-event-seats';
 import * as m0020 from './0020-change-notices';
 import * as m0021 from './0021-trusted-devices';
+import * as m0022 from './0022-dues';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-event-seats': m0019,
   '0020-change-notices': m0020,
   '0021-trusted-devices': m0021,
+  '0022-dues': m0022,
 };

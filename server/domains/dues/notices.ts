@@ -1,0 +1,82 @@
+/**
+ * What dues tell people (issue 33), in the act's own transaction like every notice: the flat's
+ * household hears when its payment is confirmed (with the receipt) or rejected (with the
+ * reason); the RWA hears of each "I have paid" to check. One tag per payment, so a lock screen
+ * shows its latest news only.
+ */
+import type { Kysely } from 'kysely';
+import { formatRupees } from '../../../contract/dues/money';
+import { paymentModeNames } from '../../../contract/dues/payments';
+import type { Payment } from '../../../contract/dues/payments';
+import type { Database } from '../../platform/db/schema';
+import { notify } from '../notices';
+
+const DAY = 86_400;
+const tag = (payment: Payment) => `payment-${payment.id}`;
+
+const paid = (payment: Payment) =>
+  `${formatRupees(payment.amount_paise)} by ${paymentModeNames[payment.mode]}` +
+  (payment.reference ? ` (${payment.reference})` : '');
+
+function tellHousehold(
+  tx: Kysely<Database>,
+  payment: Payment,
+  words: { kind: string; title: string; body: string },
+  now: Date,
+): Promise<number> {
+  return notify(
+    tx,
+    { household: payment.apartment },
+    {
+      ...words,
+      category: 'dues',
+      url: '/dues',
+      tag: tag(payment),
+      push: { urgency: 'normal', ttlSeconds: DAY },
+    },
+    now,
+  );
+}
+
+export const tellConfirmed = (tx: Kysely<Database>, payment: Payment, now: Date) =>
+  tellHousehold(
+    tx,
+    payment,
+    {
+      kind: 'payment_confirmed',
+      title: `Payment received: ${formatRupees(payment.amount_paise)}`,
+      body: `${paid(payment)} on ${payment.paid_on} is confirmed. Receipt ${payment.receipt_number ?? ''}.`,
+    },
+    now,
+  );
+
+export const tellRejected = (tx: Kysely<Database>, payment: Payment, now: Date) =>
+  tellHousehold(
+    tx,
+    payment,
+    {
+      kind: 'payment_rejected',
+      title: `Payment not confirmed: ${formatRupees(payment.amount_paise)}`,
+      body: `${paid(payment)} on ${payment.paid_on}: ${payment.reject_reason ?? ''}`,
+    },
+    now,
+  );
+
+/** A resident's "I have paid", for the RWA to check against the bank. */
+export const tellOfficeOfNotice = (tx: Kysely<Database>, payment: Payment, now: Date) =>
+  notify(
+    tx,
+    { role: 'rwa' },
+    {
+      kind: 'payment_notice',
+      category: 'office',
+      title: `${payment.apartment} says they paid ${formatRupees(payment.amount_paise)}`,
+      body:
+        `${paid(payment)} on ${payment.paid_on} for invoice ${payment.invoice_number ?? ''}, ` +
+        `from ${payment.payer_name}. Check it against the bank.`,
+      url: '/admin/dues',
+      tag: tag(payment),
+      push: { urgency: 'normal', ttlSeconds: DAY },
+    },
+    now,
+  );

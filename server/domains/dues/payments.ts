@@ -1,0 +1,209 @@
+/**
+ * Payments (ADR 004): a resident's "I have paid" waits for the RWA's check; confirming it (or
+ * taking one at the desk, confirmed at once) numbers its receipt, writes its − entry in the
+ * ledger and allocates it to the flat's oldest open invoices; rejecting it says why and frees
+ * its reference. A reference is used once among payments not rejected, whichever flat (409).
+ * Every act takes the book's lock, so two checks of one payment take turns.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { deskPayment, Payment, paymentNotice } from '../../../contract/dues/payments';
+import { financialYear } from '../../../contract/dues/periods';
+import { messages } from '../../../contract/messages';
+import { inIndia } from '../../../contract/platform/india-time';
+import type { Database, User } from '../../platform/db/schema';
+import { HttpError, rowId } from '../../platform/http/http-error';
+import { settleFlat } from './allocation';
+import { findFlat, lockBook, nextNumbers, receiptNumber } from './book';
+import { tellConfirmed, tellOfficeOfNotice, tellRejected } from './notices';
+import { loadPayment } from './payment-views';
+import type { PaymentsTable } from './tables';
+
+type NoticeBody = z.output<typeof paymentNotice>;
+type DeskBody = z.output<typeof deskPayment>;
+
+/** 409 naming the invoice an earlier payment of this reference was for. */
+async function refuseTakenReference(tx: Kysely<Database>, reference: string): Promise<void> {
+  if (reference === '') return;
+  const taken = await tx
+    .selectFrom('payments as p')
+    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select('i.number')
+    .where('p.reference', '=', reference)
+    .where('p.status', '<>', 'rejected')
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, messages.referenceTaken(taken.number ?? 'a desk payment'));
+}
+
+function refuseFuture(paidOn: string, now: Date): void {
+  if (paidOn > inIndia(now).date) throw new HttpError(400, messages.paidOnFuture);
+}
+
+async function insertPayment(
+  tx: Kysely<Database>,
+  values: Insertable<PaymentsTable>,
+): Promise<number> {
+  const row = await tx
+    .insertInto('payments')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const payerOf = (user: User) => user.name ?? user.phone_number;
+
+/** "I have paid": the resident's own flat's invoice, not cancelled, on a day that could be. */
+export async function sendNotice(
+  tx: Kysely<Database>,
+  body: NoticeBody,
+  user: User,
+  now: Date,
+): Promise<Payment> {
+  const invoiceId = rowId(body.invoice_id, messages.invoiceNotFound);
+  await lockBook(tx);
+  const invoice = await tx
+    .selectFrom('invoices')
+    .select(['id', 'apartment', 'status', 'published_at'])
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!invoice) throw new HttpError(404, messages.invoiceNotFound);
+  if (invoice.apartment !== user.apartment_number) {
+    throw new HttpError(403, messages.invoiceNotYours);
+  }
+  if (invoice.status === 'cancelled') throw new HttpError(409, messages.invoiceCancelledNoPayment);
+  refuseFuture(body.paid_on, now);
+  if (body.paid_on < inIndia(invoice.published_at).date) {
+    throw new HttpError(400, messages.paidOnBeforeInvoice);
+  }
+  await refuseTakenReference(tx, body.reference);
+  const id = await insertPayment(tx, {
+    apartment: invoice.apartment,
+    invoice_id: invoice.id,
+    amount_paise: body.amount_paise,
+    paid_on: body.paid_on,
+    mode: body.mode,
+    reference: body.reference,
+    payer_name: payerOf(user),
+    status: 'pending_verification',
+    created_by: user.phone_number,
+    created_at: now,
+  });
+  const payment = await loadPayment(tx, id);
+  await tellOfficeOfNotice(tx, payment, now);
+  return payment;
+}
+
+/** The payment, locked for this act: 404 when there is none. */
+async function findPayment(tx: Kysely<Database>, idText: string) {
+  const id = rowId(idText, messages.paymentNotFound);
+  await lockBook(tx);
+  const row = await tx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, messages.paymentNotFound);
+  return row;
+}
+
+/** Numbers the receipt, books the payment and allocates it; answers it as confirmed. */
+async function confirmRow(
+  tx: Kysely<Database>,
+  row: { id: number; apartment: string; amount_paise: number },
+  user: User,
+  now: Date,
+): Promise<Payment> {
+  const year = financialYear(inIndia(now).date);
+  const [n = 0] = await nextNumbers(tx, `receipt:${year}`, 1);
+  const receipt = receiptNumber(year, n);
+  await tx
+    .updateTable('payments')
+    .set({
+      status: 'confirmed',
+      receipt_number: receipt,
+      checked_by: user.phone_number,
+      checked_at: now,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await tx
+    .insertInto('ledger_entries')
+    .values({
+      apartment: row.apartment,
+      at: now,
+      kind: 'payment',
+      amount_paise: -row.amount_paise,
+      payment_id: row.id,
+      note: `Receipt ${receipt}`,
+    })
+    .execute();
+  await settleFlat(tx, row.apartment, now);
+  const payment = await loadPayment(tx, row.id);
+  await tellConfirmed(tx, payment, now);
+  return payment;
+}
+
+export async function confirmPayment(
+  tx: Kysely<Database>,
+  id: string,
+  user: User,
+  now: Date,
+): Promise<Payment> {
+  const row = await findPayment(tx, id);
+  if (row.status !== 'pending_verification') throw new HttpError(409, messages.paymentNotPending);
+  return confirmRow(tx, row, user, now);
+}
+
+export async function rejectPayment(
+  tx: Kysely<Database>,
+  id: string,
+  reason: string,
+  user: User,
+  now: Date,
+): Promise<Payment> {
+  const row = await findPayment(tx, id);
+  if (row.status !== 'pending_verification') throw new HttpError(409, messages.paymentNotPending);
+  await tx
+    .updateTable('payments')
+    .set({
+      status: 'rejected',
+      reject_reason: reason,
+      checked_by: user.phone_number,
+      checked_at: now,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  const payment = await loadPayment(tx, row.id);
+  await tellRejected(tx, payment, now);
+  return payment;
+}
+
+/** A payment taken at the desk: any flat of the register, confirmed at once. */
+export async function recordDeskPayment(
+  tx: Kysely<Database>,
+  body: DeskBody,
+  user: User,
+  now: Date,
+): Promise<Payment> {
+  await lockBook(tx);
+  if (!(await findFlat(tx, body.apartment))) {
+    throw new HttpError(400, messages.flatUnknown(body.apartment));
+  }
+  refuseFuture(body.paid_on, now);
+  await refuseTakenReference(tx, body.reference);
+  const id = await insertPayment(tx, {
+    apartment: body.apartment,
+    invoice_id: null,
+    amount_paise: body.amount_paise,
+    paid_on: body.paid_on,
+    mode: body.mode,
+    reference: body.reference,
+    payer_name: body.payer_name,
+    status: 'pending_verification',
+    created_by: user.phone_number,
+    created_at: now,
+  });
+  return confirmRow(
+    tx,
+    { id, apartment: body.apartment, amount_paise: body.amount_paise },
+    user,
+    now,
+  );
+}

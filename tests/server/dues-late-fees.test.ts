@@ -1,0 +1,117 @@
+/**
+ * Late fees (issue 33, ADR 004), applied on the next invoice as a line of its own and a ledger
+ * entry of its own, never silently: simple interest at a yearly rate on what is still open,
+ * counted daily from the end of the grace (or from the day last charged up to), rounded half-up
+ * to the paisa; or a fixed fee once per invoice past its grace. Each block starts from a fresh
+ * estate, the test clock on 4 March 2030.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerEntry } from '../../contract/dues/payments';
+import { advanceDays, buildDues, duesCalls, expectOk } from './dues-support';
+import type { DuesApp, DuesCalls } from './dues-support';
+
+function freshEstate() {
+  const state = {} as { t: DuesApp; s: DuesCalls };
+  beforeAll(async () => {
+    state.t = await buildDues();
+    state.s = duesCalls(state.t);
+  });
+  afterAll(() => state.t.close());
+  return state;
+}
+
+describe('interest at a yearly rate, counted daily after the grace', () => {
+  const e = freshEstate();
+  beforeAll(async () => {
+    await e.s.settings({
+      late_fee_kind: 'interest',
+      late_fee_yearly_bp: 1800,
+      late_fee_grace_days: 15,
+    });
+    await e.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
+    await e.s.published('2030-03');
+    // A101 pays part: ₹600.00 stays open.
+    await e.s.paidAtDesk('A101', 40_000);
+  });
+
+  it('charges the days since the grace ended on what is still open', async () => {
+    await advanceDays(e.t, 31); // 4 April: 10 days past 10 March + 15 days
+    await e.s.published('2030-04');
+    const a101 = await e.s.invoiceOf('A101', '2030-04');
+    // 60,000 × 18 % × 10 / 365 = 295.89 paise
+    expect(a101.lines).toEqual([
+      { kind: 'charge', label: 'Sinking fund', amount_paise: 100_000 },
+      {
+        kind: 'late_fee',
+        label: 'Late fee: interest at 18% a year (GH/2029-30/000001: ₹600.00 for 10 days)',
+        amount_paise: 296,
+      },
+    ]);
+    expect(a101).toMatchObject({ charges_paise: 100_296, arrears_paise: 60_000 });
+    // 100,000 × 18 % × 10 / 365 = 493.15 paise
+    expect((await e.s.invoiceOf('B202', '2030-04')).charges_paise).toBe(100_493);
+
+    const ledger = expectOk(await e.s.call('GET', 'ledger/A101', e.t.rwa)).json<LedgerEntry[]>();
+    expect(ledger.map((entry) => [entry.kind, entry.amount_paise])).toEqual([
+      ['invoice', 100_000],
+      ['payment', -40_000],
+      ['invoice', 100_000],
+      ['late_fee', 296],
+    ]);
+    expect(await e.s.ledgerSum('A101')).toBe(160_296);
+  });
+
+  it('counts each day once: from where the last fee stopped, and not for a flat paid up', async () => {
+    await e.s.paidAtDesk('C303', 200_493);
+    await advanceDays(e.t, 30); // 4 May
+    await e.s.published('2030-05');
+    const b202 = await e.s.invoiceOf('B202', '2030-05');
+    // March: 100,000 for 30 days (since 4 April); April: 100,493 for 9 days (since 25 April).
+    // 18 % × (3,000,000 + 904,437) / 365 = 1,925.48 paise
+    expect(b202.lines.at(-1)).toEqual({
+      kind: 'late_fee',
+      label:
+        'Late fee: interest at 18% a year (GH/2029-30/000002: ₹1,000.00 for 30 days, ' +
+        'GH/2030-31/000002: ₹1,004.93 for 9 days)',
+      amount_paise: 1925,
+    });
+    const c303 = await e.s.invoiceOf('C303', '2030-05');
+    expect(c303.lines.map((line) => line.kind)).toEqual(['charge']);
+  });
+});
+
+describe('a fixed fee once per invoice past its grace', () => {
+  const e = freshEstate();
+  beforeAll(async () => {
+    await e.s.settings({
+      late_fee_kind: 'fixed',
+      late_fee_fixed_paise: 10_000,
+      late_fee_grace_days: 5,
+    });
+    await e.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
+    await e.s.published('2030-03');
+  });
+
+  it('charges nothing within the grace', async () => {
+    await advanceDays(e.t, 10); // 14 March: the grace of the 10 March due date ends on the 15th
+    await e.s.published('2030-04');
+    const april = await e.s.invoiceOf('A101', '2030-04');
+    expect(april.lines.map((line) => line.kind)).toEqual(['charge']);
+  });
+
+  it('charges each overdue invoice once', async () => {
+    await advanceDays(e.t, 37); // 20 April: March and April are both past their grace
+    await e.s.published('2030-05');
+    const may = await e.s.invoiceOf('A101', '2030-05');
+    expect(may.lines.at(-1)).toEqual({
+      kind: 'late_fee',
+      label: 'Late fee: ₹100.00 for each invoice overdue (GH/2029-30/000001, GH/2030-31/000001)',
+      amount_paise: 20_000,
+    });
+    await advanceDays(e.t, 30); // 20 May: only May is newly overdue
+    await e.s.published('2030-06');
+    const june = await e.s.invoiceOf('A101', '2030-06');
+    expect(june.lines.at(-1)).toMatchObject({ kind: 'late_fee', amount_paise: 10_000 });
+    expect(await e.s.ledgerSum('A101')).toBe(4 * 100_000 + 30_000);
+  });
+});
