@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { VisitorPass } from '../../../contract/gate/visitors';
 import { Button } from '../../ui/button';
 import { shareText, shareTitle } from './pass-format';
-import { copyText, sharePass, type ShareOutcome } from './share-pass';
+import { copyText } from '../../lib/copy-text';
+import { sharePass, type ShareOutcome } from './share-pass';
 import { useQrImage } from '../../ui/use-qr-image';
 import styles from './visitors.module.css';
 
