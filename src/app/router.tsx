@@ -137,6 +137,11 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/helpdesk/ticket-page')),
   ),
   route(
+    paths.dues,
+    'Maintenance dues',
+    page(() => import('../features/dues/dues-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),

@@ -8,7 +8,7 @@ import { messages } from '../../contract/messages';
 import { parseRupees, upiAmount } from '../../contract/dues/money';
 
 /** A text field whose value becomes paise, then meets `paise` (positivePaise, ratePaise). */
-export function rupeesField(paise: z.ZodType<number>) {
+export function rupeesField(paise: z.ZodType<number, number>) {
   return z
     .string()
     .transform((text, context) => {
