@@ -18,6 +18,7 @@ import { indiaDay } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
 import admin from '../../ui/admin-list.module.css';
 import { settingsQuery, useGenerateInvoices } from './use-dues-admin';
 import styles from './admin-dues.module.css';
@@ -26,7 +27,21 @@ const periodForm = generateInvoices.omit({ preview: true });
 type PeriodValues = z.input<typeof periodForm>;
 
 export function GenerateInvoices({ online }: { online: boolean }) {
-  const dueDay = useQuery(settingsQuery()).data?.due_day ?? 10;
+  const settings = useQuery(settingsQuery());
+  return (
+    <section aria-labelledby="dues-generate" className={styles.section}>
+      <h2 id="dues-generate">Generate invoices</h2>
+      {settings.isPending ? (
+        <Spinner label="Loading the dues settings…" />
+      ) : (
+        // The due date starts on the settings' due day (the 10th if they could not be read).
+        <GenerateForm online={online} dueDay={settings.data?.due_day ?? 10} />
+      )}
+    </section>
+  );
+}
+
+function GenerateForm({ online, dueDay }: { online: boolean; dueDay: number }) {
   const month = indiaDay().slice(0, 7);
   const generate = useGenerateInvoices();
   const [preview, setPreview] = useState<{ asked: PeriodValues; result: GenerationResult }>();
@@ -58,50 +73,42 @@ export function GenerateInvoices({ online }: { online: boolean }) {
   const published = generate.data && !generate.data.preview ? generate.data : undefined;
 
   return (
-    <section aria-labelledby="dues-generate" className={styles.section}>
-      <h2 id="dues-generate">Generate invoices</h2>
-      <form onSubmit={(event) => void ask(event)} noValidate className={admin.card}>
-        <div className={styles.pair}>
-          <Field
-            label="Period"
-            type="month"
-            {...register('period')}
-            error={errors.period?.message}
-          />
-          <Field
-            label="Due date"
-            type="date"
-            {...register('due_date')}
-            error={errors.due_date?.message}
-          />
-        </div>
-        <Button type="submit" variant="secondary" busy={generate.isPending} disabled={!online}>
-          Preview
-        </Button>
-        {current && (
-          <PreviewResult
-            result={current}
-            online={online}
-            busy={generate.isPending}
-            onPublish={publish}
-          />
+    <form onSubmit={(event) => void ask(event)} noValidate className={admin.card}>
+      <div className={styles.pair}>
+        <Field label="Period" type="month" {...register('period')} error={errors.period?.message} />
+        <Field
+          label="Due date"
+          type="date"
+          {...register('due_date')}
+          error={errors.due_date?.message}
+        />
+      </div>
+      <Button type="submit" variant="secondary" busy={generate.isPending} disabled={!online}>
+        Preview
+      </Button>
+      {current && (
+        <PreviewResult
+          result={current}
+          online={online}
+          busy={generate.isPending}
+          onPublish={publish}
+        />
+      )}
+      <div aria-live="polite" className={styles.result}>
+        {generate.isError && (
+          <Banner tone="error">
+            {errorMessage(generate.error, messages.invoicesGenerateFailed)}
+          </Banner>
         )}
-        <div aria-live="polite" className={styles.result}>
-          {generate.isError && (
-            <Banner tone="error">
-              {errorMessage(generate.error, messages.invoicesGenerateFailed)}
-            </Banner>
-          )}
-          {published && (
-            <Banner tone="success">
-              Published {published.invoices} {published.invoices === 1 ? 'invoice' : 'invoices'} for{' '}
-              {periodName(published.period)}
-              {published.already_billed > 0 && ` (${published.already_billed} already billed)`}.
-            </Banner>
-          )}
-        </div>
-      </form>
-    </section>
+        {published && (
+          <Banner tone="success">
+            Published {published.invoices} {published.invoices === 1 ? 'invoice' : 'invoices'} for{' '}
+            {periodName(published.period)}
+            {published.already_billed > 0 && ` (${published.already_billed} already billed)`}.
+          </Banner>
+        )}
+      </div>
+    </form>
   );
 }
 
@@ -117,11 +124,14 @@ function PreviewResult({ result, online, busy, onPublish }: PreviewResultProps) 
     <section aria-label="Preview" className={styles.preview}>
       <h3>
         {periodName(result.period)}: {result.invoices}{' '}
-        {result.invoices === 1 ? 'invoice' : 'invoices'} for {result.flats} flats
+        {result.invoices === 1 ? 'invoice' : 'invoices'} for {result.flats}{' '}
+        {result.flats === 1 ? 'flat' : 'flats'}
       </h3>
       {result.already_billed > 0 && (
         <p>
-          {result.already_billed} flats already have this period&apos;s invoice: not billed again.
+          {result.already_billed}{' '}
+          {result.already_billed === 1 ? 'flat already has' : 'flats already have'} this
+          period&apos;s invoice: not billed again.
         </p>
       )}
       <dl className={styles.totals}>

@@ -2,6 +2,7 @@
 import type { Invoice } from '../../../contract/dues/billing';
 import type { MyDues, Payment } from '../../../contract/dues/payments';
 import { upiNote, upiPayLink } from '../../../contract/dues/upi';
+import AdminDuesPage from '../../../src/features/admin-dues/admin-dues-page';
 import DuesPage from '../../../src/features/dues/dues-page';
 import { duesCollection } from '../../../src/features/dues/dues-collection';
 import { refreshCollection } from '../../../src/offline/collections';
@@ -102,3 +103,6 @@ export async function saveDues(dues: MyDues, at: number): Promise<void> {
 
 export const openDues = (search = '') =>
   renderPage(`/dues${search}`, DuesPage, '/dues', { retry: false });
+
+export const openAdminDues = () =>
+  renderPage('/admin/dues', AdminDuesPage, '/admin/dues', { retry: false });
