@@ -98,7 +98,7 @@ export function DeskPaymentForm({ online, onReceipt }: DeskPaymentFormProps) {
         />
       </div>
       <SelectField
-        label="Paid by"
+        label="How it was paid"
         options={deskModes}
         format={(option) => paymentModeNames[option as keyof typeof paymentModeNames]}
         {...register('mode')}
@@ -112,7 +112,8 @@ export function DeskPaymentForm({ online, onReceipt }: DeskPaymentFormProps) {
         error={errors.reference?.message}
       />
       <Field
-        label="Paid by (name)"
+        label="Paid by"
+        hint="The name the receipt is made out to"
         {...register('payer_name')}
         error={errors.payer_name?.message}
       />

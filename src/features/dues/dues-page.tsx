@@ -40,7 +40,11 @@ export default function DuesPage() {
   useRefetchOnPush(queryKey);
   const now = useNow();
   const today = indiaDay(now);
-  const queued = useQueuedWrites({ kind: PAYMENT_NOTICE_KIND, userId: user?.id }, refreshedAt, queryKey);
+  const queued = useQueuedWrites(
+    { kind: PAYMENT_NOTICE_KIND, userId: user?.id },
+    refreshedAt,
+    queryKey,
+  );
   const link = useEditLink(PAYMENT_NOTICE_KIND, user?.id);
   const [picked, setPicked] = useState<OutboxRecord | null>(null);
   const [madeHere, setMadeHere] = useState<readonly string[]>([]);
@@ -69,7 +73,9 @@ export default function DuesPage() {
     (dues?.payments ?? []).some(
       (payment) => payment.invoice_id === invoiceId && payment.status === 'pending_verification',
     ) ||
-    recordsOf(invoiceId).some((record) => record.status === 'pending' || record.status === 'sending');
+    recordsOf(invoiceId).some(
+      (record) => record.status === 'pending' || record.status === 'sending',
+    );
 
   let body;
   if (!user?.apartmentNumber) {

@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import type { Invoice } from '../../../contract/dues/billing';
 import { positivePaise } from '../../../contract/dues/money';
-import { paymentNotice, type PaymentMode, type PaymentNotice } from '../../../contract/dues/payments';
+import {
+  paymentNotice,
+  type PaymentMode,
+  type PaymentNotice,
+} from '../../../contract/dues/payments';
 import { messages } from '../../../contract/messages';
 import { indiaDay } from '../../lib/india-time';
 import { rupeesField, rupeesText } from '../../lib/rupees-field';
@@ -32,12 +36,14 @@ export const noticeModes: readonly NoticeMode[] = ['upi', 'neft_imps', 'cheque']
 
 export const referenceHints: Record<NoticeMode, string> = {
   upi: 'The 12-digit UTR (UPI reference) your UPI app shows for the payment',
-  neft_imps: "The bank's NEFT reference (16 to 22 letters and digits) or IMPS reference (12 digits)",
+  neft_imps:
+    "The bank's NEFT reference (16 to 22 letters and digits) or IMPS reference (12 digits)",
   cheque: 'The 6-digit number on the cheque',
 };
 
 /** The invoice's day of publication in India: a payment cannot be older. */
-export const publishedDay = (invoice: Invoice): string => indiaDay(Date.parse(invoice.published_at));
+export const publishedDay = (invoice: Invoice): string =>
+  indiaDay(Date.parse(invoice.published_at));
 
 /** A fresh form: the amount still open, paid today by UPI. */
 export function blankNotice(invoice: Invoice, openPaise: number, now = Date.now()): NoticeValues {

@@ -25,7 +25,9 @@ export function PayByUpi({ link, amountPaise, vpa, payee, invoiceNumber }: PayBy
   const qr = useQrImage(link);
   const [copied, setCopied] = useState<string>();
   const copy = async () =>
-    setCopied((await copyText(vpa)) ? 'UPI ID copied.' : `Could not copy here: the UPI ID is ${vpa}.`);
+    setCopied(
+      (await copyText(vpa)) ? 'UPI ID copied.' : `Could not copy here: the UPI ID is ${vpa}.`,
+    );
 
   return (
     <div className={styles.pay}>

@@ -87,7 +87,9 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
             </Button>
           </div>
         )}
-        {receipt && saved && <p className={styles.muted}>Saved on this phone for offline reading.</p>}
+        {receipt && saved && (
+          <p className={styles.muted}>Saved on this phone for offline reading.</p>
+        )}
         {receipt && unavailable && <Notice id={`${id}-offline`}>{receiptNeedsConnection}</Notice>}
       </article>
     </li>

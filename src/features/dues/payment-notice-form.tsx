@@ -77,7 +77,7 @@ export function PaymentNoticeForm(props: PaymentNoticeFormProps) {
         error={errors.paid_on?.message}
       />
       <SelectField
-        label="Paid by"
+        label="How you paid"
         options={noticeModes}
         format={(option) => paymentModeNames[option as NoticeMode]}
         {...register('mode')}

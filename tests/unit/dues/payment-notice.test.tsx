@@ -55,7 +55,7 @@ describe('"I have paid" (issue 33)', () => {
     const value = (label: string) => card.getByLabelText<HTMLInputElement>(label).value;
     expect(value('Amount (₹)')).toBe('5125.00');
     expect(value('Paid on')).toBe('2026-12-05');
-    expect(value('Paid by')).toBe('upi');
+    expect(value('How you paid')).toBe('upi');
     expect(card.getByLabelText('Paid on').getAttribute('max')).toBe('2026-12-05');
   });
 
@@ -84,11 +84,11 @@ describe('"I have paid" (issue 33)', () => {
     await send();
     expect(await card.findByText(messages.referenceUpiShape)).toBeTruthy();
 
-    await app.user.selectOptions(card.getByLabelText('Paid by'), 'cheque');
+    await app.user.selectOptions(card.getByLabelText('How you paid'), 'cheque');
     await send();
     expect(await card.findByText(messages.referenceChequeShape)).toBeTruthy();
 
-    await app.user.selectOptions(card.getByLabelText('Paid by'), 'neft_imps');
+    await app.user.selectOptions(card.getByLabelText('How you paid'), 'neft_imps');
     const paidOn = card.getByLabelText('Paid on');
     await app.user.clear(paidOn);
     await app.user.type(paidOn, '2026-12-06');
