@@ -138,7 +138,7 @@ const loginRequired: RouteObject[] = [
   ),
   route(
     paths.dues,
-    'Maintenance dues',
+    'Maintenance Dues',
     page(() => import('../features/dues/dues-page')),
   ),
   route(

@@ -126,7 +126,7 @@ export default function DuesPage() {
   return (
     <>
       <PageHeader
-        title="Maintenance dues"
+        title="Maintenance Dues"
         subtitle={user?.apartmentNumber ? `Apartment ${user.apartmentNumber}` : undefined}
       />
       {dues && <p className={styles.freshness}>{freshnessLabel(refreshedAt, now, !isOffline)}</p>}
