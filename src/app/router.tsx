@@ -137,6 +137,11 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/helpdesk/ticket-page')),
   ),
   route(
+    paths.dues,
+    'Maintenance Dues',
+    page(() => import('../features/dues/dues-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),
@@ -180,6 +185,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.audit]: page(() => import('../features/admin-audit/admin-audit-page')),
   [paths.admin.visitors]: page(() => import('../features/admin-visitors/admin-visitors-page')),
   [paths.admin.helpdesk]: page(() => import('../features/admin-helpdesk/admin-helpdesk-page')),
+  [paths.admin.dues]: page(() => import('../features/admin-dues/admin-dues-page')),
 };
 
 const rwaOnly: RouteObject[] = [

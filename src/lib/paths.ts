@@ -36,6 +36,8 @@ export const paths = {
   /** The report form; `title` prefills it (Ask RWA's "Report it to the office"). */
   helpdeskReport: (title?: string) =>
     title ? `/helpdesk/new?title=${encodeURIComponent(title)}` : '/helpdesk/new',
+  /** Maintenance dues (issue 33): what the flat owes, paying by UPI, "I have paid", receipts. */
+  dues: '/dues',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -53,6 +55,7 @@ export const paths = {
     visitors: '/admin/visitors',
     helpdesk: '/admin/helpdesk',
     helpdeskTicket: (ticketId: string | number) => `/admin/helpdesk/${ticketId}`,
+    dues: '/admin/dues',
   },
 } as const;
 

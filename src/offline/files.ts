@@ -93,6 +93,12 @@ export const DOCUMENT_FILES_PREFIX = 'document:';
 /** The cached list of the apartment's documents (their names are private too). */
 export const DOCUMENTS_COLLECTION = 'apartmentDocuments';
 
+/** Dues receipts kept after being opened (issue 33): a flat's money, private like its papers. */
+export const RECEIPT_FILES_PREFIX = 'receipt:';
+
+/** The cached copy of what the flat owes and has paid (`dues/my`). */
+export const DUES_COLLECTION = 'myDues';
+
 /**
  * The guard desk's saved list (issue 17): today's visitors and the flats' residents with their
  * phone numbers, which the next person on a shared gate tablet must not read.
@@ -100,12 +106,14 @@ export const DOCUMENTS_COLLECTION = 'apartmentDocuments';
 export const GATE_DESK_COLLECTION = 'gateDesk';
 
 /**
- * A signed-out resident's papers leave the phone: the saved PDFs and the list of them; and a
- * signed-out guard's desk list.
+ * A signed-out resident's papers leave the phone: the saved PDFs and the list of them, the
+ * flat's dues and its receipts; and a signed-out guard's desk list.
  */
 export async function forgetPrivatePapers(): Promise<void> {
   await deleteSavedFiles(DOCUMENT_FILES_PREFIX);
+  await deleteSavedFiles(RECEIPT_FILES_PREFIX);
   await clearCollection(DOCUMENTS_COLLECTION);
+  await clearCollection(DUES_COLLECTION);
   await clearCollection(GATE_DESK_COLLECTION);
 }
 

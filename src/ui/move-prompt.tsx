@@ -26,6 +26,8 @@ export interface MovePromptProps {
   busy?: boolean;
   /** The server's refusal of the last try. */
   error?: string;
+  /** What a missing reason says, when the call has its own sentence for it. */
+  reasonRequired?: string;
   onSubmit: (text: string) => void;
   onCancel: () => void;
 }
@@ -45,6 +47,7 @@ export function MovePrompt({
   cancelLabel = 'Back',
   busy = false,
   error,
+  reasonRequired = messages.reasonRequired,
   onSubmit,
   onCancel,
 }: MovePromptProps) {
@@ -116,7 +119,7 @@ export function MovePrompt({
             value={text}
             maxLength={textMax.comment}
             required={field === 'reason'}
-            error={missing ? messages.reasonRequired : undefined}
+            error={missing ? reasonRequired : undefined}
             onChange={(event) => {
               setText(event.target.value);
               if (event.target.value.trim()) setMissing(false);

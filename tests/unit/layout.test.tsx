@@ -149,6 +149,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Visitors',
       'My Requests',
       'Helpdesk',
+      'Dues',
       'Community Updates',
       'Offline data',
     ]);

@@ -56,6 +56,7 @@ const tileNames = [
   'My Requests',
   'Visitors',
   'Helpdesk',
+  'Maintenance Dues',
 ];
 
 const tiles = () => within(screen.getByRole('region', { name: 'Services' })).getAllByRole('link');
@@ -88,6 +89,7 @@ describe('home page (SPEC.md §2 "/")', () => {
       '/my-requests',
       '/visitors',
       '/helpdesk',
+      '/dues',
     ]);
     const newsletter = screen.getByRole('link', { name: 'Newsletter' });
     const description = (newsletter.getAttribute('aria-describedby') ?? '')

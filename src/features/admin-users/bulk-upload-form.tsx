@@ -1,27 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BULK_MAX_BYTES, type BulkResult } from '../../../contract/register/members';
+import type { BulkResult } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { csvProblem } from '../../ui/csv-file';
 import { FieldFrame } from '../../ui/field-frame';
 import styles from '../../ui/admin-list.module.css';
 import { useBulkUpload } from './use-admin-users';
 
 /** The example file offered for download (public/sample_users.csv), as SPEC.md §2 names it. */
 export const SAMPLE_CSV = '/sample_users.csv';
-
-/**
- * A CSV is text: named .csv (or sent as text/csv by the phone's picker), within the server's
- * cap, and with no NUL byte in its start (a spreadsheet's .xlsx or a PDF renamed .csv has one).
- */
-export async function csvProblem(file: File | undefined): Promise<string | undefined> {
-  if (!file) return messages.csvFileRequired;
-  const named = /\.csv$/i.test(file.name) || file.type === 'text/csv';
-  if (!named || file.size > BULK_MAX_BYTES) return messages.csvFileInvalid;
-  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
-  return head.includes(0) ? messages.csvFileInvalid : undefined;
-}
 
 /** Bulk Upload (SPEC.md §5): a CSV of residents; then who was created and each row that failed. */
 export function BulkUploadForm({ online }: { online: boolean }) {

@@ -10,8 +10,8 @@ export interface AdminPage {
 /**
  * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
  * resident asks for a cart so that someone sees it), Broadcasts (issue 14: notices to every
- * resident), the Audit Trail (issue 16), the Visitor log (issue 17) and the Helpdesk (issue 18). The router takes titles
- * from here too.
+ * resident), the Audit Trail (issue 16), the Visitor log (issue 17), the Helpdesk (issue 18)
+ * and Maintenance Dues (issue 33). The router takes titles from here too.
  */
 export const adminPages = [
   {
@@ -67,6 +67,11 @@ export const adminPages = [
     path: paths.admin.helpdesk,
     title: 'Helpdesk',
     summary: 'Complaints against their deadlines, overdue first; categories and deadlines',
+  },
+  {
+    path: paths.admin.dues,
+    title: 'Maintenance Dues',
+    summary: 'Payments to check, invoices by period, charge heads, receipts and ledgers',
   },
 ] as const satisfies readonly AdminPage[];
 

@@ -1,15 +1,18 @@
 /**
  * "Needs you", at the top of the admin dashboard (issue 14): what waits on the office — pending
  * banquet requests and rides not yet done — oldest first, each with how long it has waited and
- * its moves inline (drawn from its lifecycle); then complaints past their deadline (issue 18),
- * each linking to its page. Asked for again every 30 s, so a new ride appears without a reload;
- * offline the last copy shows with its age and the moves wait for a signal.
+ * its moves inline (drawn from its lifecycle); then residents' "I have paid" to check against
+ * the bank (issue 33), confirmed or rejected right here, the answer staying in its card; then
+ * complaints past their deadline (issue 18), each linking to its page. Asked for again every
+ * 30 s, so a new ride appears without a reload; offline the last copy shows with its age and
+ * the moves wait for a signal.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { messages } from '../../../contract/messages';
 import type { RequestItem } from '../../../contract/requests/requests';
 import { errorMessage } from '../../api/api-error';
+import { paymentsQuery } from '../../api/dues';
 import { ticketsQuery } from '../../api/helpdesk';
 import { openRequestsQuery } from '../../api/requests';
 import { requestWhen, waitingFor } from '../../lib/format-request';
@@ -18,6 +21,8 @@ import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
+import { PaymentCheckCard } from '../../ui/dues/payment-check-card';
+import { usePaymentChecks } from '../../ui/dues/use-payment-checks';
 import { Facts } from '../../ui/facts';
 import { Notice } from '../../ui/notice';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
@@ -37,6 +42,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
   // The first page of them (the most overdue); the heading counts them all.
   const overdueList = useQuery(ticketsQuery({ status: 'overdue' })).data;
   const overdue = overdueList?.tickets ?? [];
+  const payments = usePaymentChecks(useQuery(paymentsQuery('pending_verification')).data);
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const today = useIndiaNow().date;
@@ -45,7 +51,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
   const id = useId();
   const offlineId = `${id}-offline`;
   const items = open.data;
-  const count = (items?.length ?? 0) + (overdueList?.total ?? 0);
+  const count = (items?.length ?? 0) + (overdueList?.total ?? 0) + payments.waiting;
   const loadError =
     online && open.isError && !open.isFetching && !items
       ? errorMessage(open.error, messages.requestsFetchFailed)
@@ -69,7 +75,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
       {loadError && <Banner tone="error">{loadError}</Banner>}
       {!items ? (
         open.isPending && online && <Spinner label="Loading what needs you…" />
-      ) : count === 0 ? (
+      ) : count === 0 && payments.shown.length === 0 ? (
         <p className={styles.empty}>{needsYouEmpty}</p>
       ) : (
         <ul className={cards.list} aria-label="Requests waiting on the office, oldest first">
@@ -81,6 +87,16 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
               now={now}
               disabledReasonId={online ? undefined : offlineId}
               onDone={onDone}
+            />
+          ))}
+          {payments.shown.map(({ payment, outcome }) => (
+            <PaymentCheckCard
+              key={`payment-${payment.id}`}
+              payment={payment}
+              now={now}
+              outcome={outcome}
+              disabledReasonId={online ? undefined : offlineId}
+              onAnswered={payments.record}
             />
           ))}
           {overdue.map((ticket) => (

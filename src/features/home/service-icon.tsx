@@ -19,6 +19,8 @@ const drawings: Record<IconName, string> = {
   // A wrench: something to fix.
   helpdesk:
     'M14.5 4a4.5 4.5 0 0 0-4.2 6.1L4 16.4 7.6 20l6.3-6.3A4.5 4.5 0 0 0 20 9.5l-2.8 2.8-3.5-3.5L16.5 6a4.5 4.5 0 0 0-2-2z',
+  // A rupee sign: two bars, the bowl, and the stroke down to the right.
+  dues: 'M7 5h10M7 9h10M10 5c4 0 4 8 0 8H7l7 7',
 };
 
 export function ServiceIcon({ name }: { name: IconName }) {

@@ -14,7 +14,8 @@ export type ServiceIcon =
   | 'menu'
   | 'requests'
   | 'visitors'
-  | 'helpdesk';
+  | 'helpdesk'
+  | 'dues';
 
 export interface Service {
   to: string;
@@ -25,7 +26,7 @@ export interface Service {
 
 /**
  * The home page's service tiles, in the order of SPEC.md §2, then ours (My Requests, issue 14;
- * Visitors, issue 17; Helpdesk, issue 18).
+ * Visitors, issue 17; Helpdesk, issue 18; Maintenance Dues, issue 33).
  */
 export const services: readonly Service[] = [
   {
@@ -106,5 +107,11 @@ export const services: readonly Service[] = [
     title: 'Helpdesk',
     description: 'Report a problem',
     icon: 'helpdesk',
+  },
+  {
+    to: paths.dues,
+    title: 'Maintenance Dues',
+    description: 'What your flat owes, pay by UPI, receipts',
+    icon: 'dues',
   },
 ];

@@ -20,6 +20,7 @@ const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = 
       ? `${paths.helpdeskTicket(ticketId)}?edit=${encodeURIComponent(id)}`
       : undefined;
   },
+  duesPaymentNotice: ({ id }) => `${paths.dues}?edit=${encodeURIComponent(id)}`,
 };
 
 const kindNames: Record<string, string> = {
@@ -29,6 +30,7 @@ const kindNames: Record<string, string> = {
   lostFoundReport: 'Lost & found report',
   helpdeskReport: 'Helpdesk complaint',
   helpdeskComment: 'Helpdesk comment',
+  duesPaymentNotice: '"I have paid" notice',
 };
 
 export function editPathFor(record: OutboxRecord): string | undefined {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { VisitorPass } from '../../../contract/gate/visitors';
 import { Button } from '../../ui/button';
 import { shareText, shareTitle } from './pass-format';
-import { copyText, sharePass, type ShareOutcome } from './share-pass';
-import { useQrImage } from './use-qr-image';
+import { copyText } from '../../lib/copy-text';
+import { sharePass, type ShareOutcome } from './share-pass';
+import { useQrImage } from '../../ui/use-qr-image';
 import styles from './visitors.module.css';
 
 const outcomeWords: Record<Exclude<ShareOutcome, 'cancelled'>, string> = {

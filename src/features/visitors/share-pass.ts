@@ -3,6 +3,8 @@
  * share files (WhatsApp then gets the picture and the text), the text alone where it cannot,
  * and the clipboard where there is no share sheet at all (most desktops).
  */
+import { copyText } from '../../lib/copy-text';
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export interface ShareContent {
@@ -34,13 +36,4 @@ export async function sharePass(content: ShareContent): Promise<ShareOutcome> {
     }
   }
   return (await copyText(text)) ? 'copied' : 'failed';
-}
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,8 +1,9 @@
 /**
  * Registers every queued kind of the app (golf-cart requests, event registrations and their
  * cancels, lost & found reports, notices marked read, the gate's entries and walk-ins, helpdesk
- * complaints and their comments). Called by the app at start and by the service worker before it drains, so it must
- * stay worker-safe (no React, no `window`) and idempotent.
+ * complaints and their comments, and "I have paid" notices of dues). Called by the app at start
+ * and by the service worker before it drains, so it must stay worker-safe (no React, no
+ * `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
 import { eventCancelKind } from './event-cancel';
@@ -20,6 +21,7 @@ import { helpdeskCommentKind } from './helpdesk-comment';
 import { helpdeskReportKind } from './helpdesk-report';
 import { lostFoundReportKind } from './lost-found-report';
 import { notificationsReadKind } from './notifications-read';
+import { paymentNoticeKind } from './payment-notice';
 
 export { GOLF_CART_KIND, golfCartKind, rideStartsAt } from './golf-cart';
 export {
@@ -73,6 +75,12 @@ export {
   type HelpdeskCommentPayload,
 } from './helpdesk-comment';
 
+export {
+  PAYMENT_NOTICE_KIND,
+  paymentNoticeKind,
+  type PaymentNoticePayload,
+} from './payment-notice';
+
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
@@ -86,4 +94,5 @@ export function registerOutboxKinds(): void {
   registerOutboxKind(gatePhoneDecisionKind);
   registerOutboxKind(helpdeskReportKind);
   registerOutboxKind(helpdeskCommentKind);
+  registerOutboxKind(paymentNoticeKind);
 }

@@ -1,7 +1,7 @@
 /**
- * A pass's QR as a PNG data URL. `qrcode` is imported here, on demand, so it stays in the
- * /visitors chunk and loads only once a pass is shown. Error correction Q survives a cracked
- * phone screen or a smudged print at the gate.
+ * A QR code (a visitor's pass, a UPI payment link) drawn on the device as a PNG data URL, so it
+ * shows with no signal. `qrcode` is imported here, on demand, so it loads only once a code is
+ * shown. Error correction Q survives a cracked phone screen or a smudged print at the gate.
  */
 import { useEffect, useState } from 'react';
 
@@ -24,6 +24,6 @@ export function useQrImage(text: string): QrImage {
       live = false;
     };
   }, [text]);
-  // An image of another pass (the list re-used this component) is never shown.
+  // An image of another code (a list re-used this component) is never shown.
   return image.text === text ? image : { failed: false };
 }

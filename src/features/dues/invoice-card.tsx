@@ -1,0 +1,128 @@
+/**
+ * One invoice: its period and number, where it stands, the total (lines on request), and while
+ * it is open the ways to pay it and to say "I have paid". A notice made here shows here, in the
+ * words of the outbox, until it has arrived and beyond: the result stays by the button.
+ */
+import { useId, useState } from 'react';
+import type { Invoice } from '../../../contract/dues/billing';
+import { formatRupees } from '../../../contract/dues/money';
+import type { MyDues, PaymentNotice } from '../../../contract/dues/payments';
+import { periodName } from '../../../contract/dues/periods';
+import { messages } from '../../../contract/messages';
+import { formatDay } from '../../lib/format-date';
+import { paths } from '../../lib/paths';
+import type { OutboxRecord } from '../../offline/db';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { InvoiceStatusBadge, isOpenInvoice } from '../../ui/dues/status-badges';
+import { OutboxItemActions, OutboxStatusBanner } from '../../ui/outbox-item';
+import { InvoiceLines } from './invoice-lines';
+import { blankNotice, valuesOfNotice } from './notice-form-values';
+import { PayByUpi } from './pay-by-upi';
+import { PaymentNoticeForm } from './payment-notice-form';
+import { noticeOf } from './queue-notice';
+import { linkAmount, linkVpa } from './upi-link';
+import styles from './dues.module.css';
+
+interface InvoiceCardProps {
+  invoice: Invoice;
+  payee: MyDues['payee'];
+  today: string;
+  /** A payment for it waits for the RWA's check (on the server, or still on this phone). */
+  checking: boolean;
+  /** Notices for it to show: not sent yet, or made on this visit. */
+  records: readonly OutboxRecord[];
+  /** A refused notice to fix here (Edit & resend, or ?edit= from Offline data). */
+  fixing: OutboxRecord | null;
+  onFix: (record: OutboxRecord | null) => void;
+  onNotice: (notice: PaymentNotice, fixing: OutboxRecord | null) => Promise<void>;
+}
+
+export function InvoiceCard(props: InvoiceCardProps) {
+  const { invoice, payee, today, checking, records, fixing, onFix, onNotice } = props;
+  const [writing, setWriting] = useState(false);
+  const id = useId();
+  const open = isOpenInvoice(invoice.status);
+  const link = open ? invoice.upi_link : null;
+  // What the link asks for is what is open; without one, what is left of its own charges.
+  const openPaise =
+    (link ? linkAmount(link) : undefined) ??
+    Math.max(0, invoice.charges_paise - invoice.paid_paise);
+  const overdue = open && invoice.due_date < today;
+  const formOpen = open && (writing || fixing !== null);
+
+  const close = () => {
+    setWriting(false);
+    onFix(null);
+  };
+  const send = async (notice: PaymentNotice) => {
+    await onNotice(notice, fixing);
+    close();
+  };
+
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={`${id}-title`}>
+        <div className={styles.head}>
+          <h3 id={`${id}-title`} className={styles.title}>
+            {periodName(invoice.period)}
+          </h3>
+          <span className={styles.badges}>
+            <InvoiceStatusBadge status={invoice.status} />
+            {overdue && <Badge tone="danger">Overdue</Badge>}
+            {open && checking && <Badge tone="warning">{messages.paymentBeingChecked}</Badge>}
+          </span>
+        </div>
+        <p className={styles.muted}>
+          {invoice.number} · {open ? 'Due by' : 'Was due'} {formatDay(invoice.due_date)}
+        </p>
+        {invoice.status === 'cancelled' && invoice.cancelled_reason && (
+          <p>Cancelled: {invoice.cancelled_reason}</p>
+        )}
+        <InvoiceLines invoice={invoice} />
+        {invoice.paid_paise > 0 && (
+          <p className={styles.total}>
+            <span>Paid so far</span> <strong>{formatRupees(invoice.paid_paise)}</strong>
+          </p>
+        )}
+        {link && (
+          <PayByUpi
+            link={link}
+            amountPaise={openPaise}
+            vpa={payee?.vpa ?? linkVpa(link) ?? ''}
+            payee={payee?.name ?? 'The estate'}
+            invoiceNumber={invoice.number}
+          />
+        )}
+        <div aria-live="polite" className={styles.notices}>
+          {records.map((record) => (
+            <OutboxStatusBanner
+              key={record.id}
+              record={record}
+              sent={messages.paymentNoticeSent}
+              actions={
+                <OutboxItemActions record={record} from={paths.dues} onEdit={() => onFix(record)} />
+              }
+            />
+          ))}
+        </div>
+        {formOpen ? (
+          <PaymentNoticeForm
+            key={fixing?.id ?? 'new'}
+            invoice={invoice}
+            initial={fixing ? valuesOfNotice(noticeOf(fixing)) : blankNotice(invoice, openPaise)}
+            fixing={fixing !== null}
+            onSubmit={send}
+            onCancel={close}
+          />
+        ) : (
+          open && (
+            <Button variant="secondary" onClick={() => setWriting(true)}>
+              I have paid
+            </Button>
+          )
+        )}
+      </article>
+    </li>
+  );
+}
