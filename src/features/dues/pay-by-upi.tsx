@@ -21,6 +21,22 @@ interface PayByUpiProps {
 
 export const payLabel = (amountPaise: number) => `Pay ${formatRupees(amountPaise)} by UPI`;
 
+/**
+ * The UPI ID, broken after its '@' where the phone is too narrow ('gatehouse.rwa@' over
+ * 'okhdfcbank'), never inside a word: a person may have to type it into their UPI app.
+ */
+function Vpa({ vpa }: { vpa: string }) {
+  const at = vpa.indexOf('@') + 1;
+  if (at === 0) return vpa;
+  return (
+    <>
+      {vpa.slice(0, at)}
+      <wbr />
+      {vpa.slice(at)}
+    </>
+  );
+}
+
 export function PayByUpi({ link, amountPaise, vpa, payee, invoiceNumber }: PayByUpiProps) {
   const qr = useQrImage(link);
   const [copied, setCopied] = useState<string>();
@@ -54,7 +70,9 @@ export function PayByUpi({ link, amountPaise, vpa, payee, invoiceNumber }: PayBy
         <dt>Amount</dt>
         <dd>{formatRupees(amountPaise)}</dd>
         <dt>UPI ID</dt>
-        <dd>{vpa}</dd>
+        <dd>
+          <Vpa vpa={vpa} />
+        </dd>
         <dt>Note</dt>
         <dd>{invoiceNumber}</dd>
       </dl>
