@@ -2,20 +2,32 @@
  * Every outbox kind queued with the server gone, in Firefox and WebKit — engines without
  * Background Sync, where only the open app can send — and on the server exactly once after it
  * returns. The ride proves the app's own timer (nothing is touched after the server is back);
- * the other three prove the drain on opening the app again.
+ * the next three prove the drain on opening the app again; "I have paid" is said on /dues
+ * opened with the server gone (the invoice and its UPI QR from the phone), and the timer sends it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Event, EventDetail } from '../../contract/events/events';
+import { messages } from '../../contract/messages';
+import {
+  invoicesOf,
+  nextMonthInIndia,
+  paymentsWithReference,
+  publishPeriod,
+  readQr,
+  utrFromTime,
+} from '../e2e/support/dues';
 import { demo, rwaToken } from '../e2e/support/login';
 import { until } from './support/driver';
 import { firefox, useBrowser, webkit, workerControls, type Engine } from './support/engines';
 import { useEstate } from './support/estate';
 import {
+  drawnQr,
   registerForEvent,
   reportLostItem,
   reportProblem,
   requestRide,
   rowsOnServer,
+  sayIHavePaid,
   servesImage,
 } from './support/outbox-flows';
 import { signIn, tokenOf } from './support/sign-in';
@@ -23,6 +35,7 @@ import { signIn, tokenOf } from './support/sign-in';
 const estate = useEstate();
 const event = 'Inter-tower Badminton Tournament'; // seeded, registration without a deadline
 const noBackgroundSync = 'On this browser, waiting items are sent only while Gatehouse is open.';
+const offline = /^Offline — showing what was saved at \d{2}:\d{2}$/;
 
 // A resident of their own per engine, so one engine's rows never count for the other's.
 const residents = [
@@ -103,5 +116,42 @@ describe.each(residents)('in $engine.title', ({ engine, account }) => {
     expect(await servesImage(estate, rows.tickets[0]?.photo_url)).toBe(true);
     // And once only: the ride too, after everything else was sent.
     expect((await rowsOnServer(estate, rwa, mark)).rides).toHaveLength(1);
+  });
+
+  it('shows the invoice and its UPI QR with the server gone, and sends "I have paid" once', async () => {
+    const { page } = browser;
+    const utr = utrFromTime();
+    const rwa = await rwaToken(estate.server);
+    // Next month, published by the office (the second engine finds it billed: never twice).
+    await publishPeriod(estate.url, rwa, nextMonthInIndia());
+    const links = (await invoicesOf(estate.url, rwa, account.apartment)).flatMap((invoice) =>
+      invoice.upi_link ? [invoice.upi_link] : [],
+    );
+    await page.goto('/dues');
+    await page.waitFor({ role: 'button', name: 'I have paid' });
+    await drawnQr(page);
+    await workerControls(page);
+
+    await estate.down();
+    await page.goto('/dues');
+    await page.waitFor({ text: offline });
+    // Drawn on the phone from the saved invoice, the QR asks for what an open invoice is owed.
+    expect(links).toContain(await readQr(await drawnQr(page)));
+    await sayIHavePaid(page, utr);
+    await estate.up();
+    // Nothing touched: the open app's own retry sends it.
+    await page.waitFor({ text: messages.paymentNoticeSent }, 60_000);
+    const office = await rwaToken(estate.server);
+    const sent = await paymentsWithReference(estate.url, office, utr);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ apartment: account.apartment, status: 'pending_verification' });
+
+    // Once the outbox itself says it is done, still once.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/offline-data');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitFor({ role: 'listitem', name: /^"I have paid" notice: Sent \d/ });
+    expect(await paymentsWithReference(estate.url, office, utr)).toHaveLength(1);
   });
 });

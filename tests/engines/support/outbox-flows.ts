@@ -9,7 +9,7 @@ import type { Ticket } from '../../../contract/helpdesk/schemas';
 import { indiaDay } from '../../e2e/support/bookings';
 import { pngBytes } from '../../e2e/support/content';
 import { laterTodayInIndia } from '../../e2e/support/golf-cart';
-import type { EngineDriver } from './driver';
+import { until, type EngineDriver } from './driver';
 import type { Target } from './target';
 import type { Estate } from './estate';
 import { chooseFile } from './files';
@@ -79,6 +79,25 @@ export async function reportProblem(page: EngineDriver, title: string): Promise<
   const photo = await pngBytes('#1d3557', 800, 600);
   await chooseFile(page, 'Photo (optional)', { name: 'leak.png', type: 'image/png', bytes: photo });
   await page.click({ role: 'button', name: 'Report problem' });
+  await page.waitFor({ text: saved });
+}
+
+/** The UPI QR the page drew for the first open invoice on /dues (a `data:` URL), once drawn. */
+export function drawnQr(page: EngineDriver): Promise<string> {
+  return until('the UPI QR to be drawn', async () => {
+    const src = await page.evaluate(() => {
+      const qr = document.querySelector<HTMLImageElement>('img[alt^="UPI QR code"]');
+      return qr?.complete && qr.naturalWidth > 0 ? qr.src : null;
+    });
+    return src ?? undefined;
+  });
+}
+
+/** "I have paid" for the first open invoice on the page: its open amount, today, by UPI. */
+export async function sayIHavePaid(page: EngineDriver, utr: string): Promise<void> {
+  await open(page, { role: 'button', name: 'I have paid' }, { label: 'Reference' });
+  await page.fill({ label: 'Reference' }, utr);
+  await page.click({ role: 'button', name: /^Send$/ });
   await page.waitFor({ text: saved });
 }
 
