@@ -4,6 +4,8 @@
  * What the households are told (`eventNotices`) builds a title and a body from the event, so it
  * stands apart.
  */
+import { dayLabel } from '../platform/india-time';
+
 export const eventSeatMessages = {
   eventCapacity: 'Seats must be a whole number from 1 to 10000, or left empty for no limit',
   eventCapacityBelowRegistered: (attendees: number) =>
@@ -25,14 +27,6 @@ export interface NoticeEventWhen {
   date: string;
   time: string;
   location: string;
-}
-
-/** "Sun 16 Nov" for an India calendar date (yyyy-MM-dd). */
-function dayLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  const weekday = day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
-  const rest = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${weekday} ${rest}`;
 }
 
 /** "Sun 16 Nov, 7:00 PM at Clubhouse". */

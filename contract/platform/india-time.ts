@@ -24,6 +24,14 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** "Sun 16 Nov" for an India calendar date (yyyy-MM-dd): a day in a notice a person reads. */
+export function dayLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  const weekday = day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+  const rest = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return `${weekday} ${rest}`;
+}
+
 /** Minutes since midnight of an HH:MM time. */
 export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

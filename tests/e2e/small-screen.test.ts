@@ -41,6 +41,7 @@ const routes = [
   '/concierge',
   '/documents',
   '/my-requests',
+  '/dues',
   '/updates',
   '/notifications',
   '/notifications/settings',
@@ -56,6 +57,7 @@ const routes = [
   '/admin/golf-cart',
   '/admin/documents',
   '/admin/broadcasts',
+  '/admin/dues',
 ];
 
 interface Overflow {

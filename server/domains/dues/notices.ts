@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { formatRupees } from '../../../contract/dues/money';
+import { dayLabel } from '../../../contract/platform/india-time';
 import { paymentModeNames } from '../../../contract/dues/payments';
 import type { Payment } from '../../../contract/dues/payments';
 import type { Database } from '../../platform/db/schema';
@@ -45,7 +46,7 @@ export const tellConfirmed = (tx: Kysely<Database>, payment: Payment, now: Date)
     {
       kind: 'payment_confirmed',
       title: `Payment received: ${formatRupees(payment.amount_paise)}`,
-      body: `${paid(payment)} on ${payment.paid_on} is confirmed. Receipt ${payment.receipt_number ?? ''}.`,
+      body: `${paid(payment)} on ${dayLabel(payment.paid_on)} is confirmed. Receipt ${payment.receipt_number ?? ''}.`,
     },
     now,
   );
@@ -57,7 +58,7 @@ export const tellRejected = (tx: Kysely<Database>, payment: Payment, now: Date) 
     {
       kind: 'payment_rejected',
       title: `Payment not confirmed: ${formatRupees(payment.amount_paise)}`,
-      body: `${paid(payment)} on ${payment.paid_on}: ${payment.reject_reason ?? ''}`,
+      body: `${paid(payment)} on ${dayLabel(payment.paid_on)}: ${payment.reject_reason ?? ''}`,
     },
     now,
   );
@@ -72,7 +73,7 @@ export const tellOfficeOfNotice = (tx: Kysely<Database>, payment: Payment, now: 
       category: 'office',
       title: `${payment.apartment} says they paid ${formatRupees(payment.amount_paise)}`,
       body:
-        `${paid(payment)} on ${payment.paid_on} for invoice ${payment.invoice_number ?? ''}, ` +
+        `${paid(payment)} on ${dayLabel(payment.paid_on)} for invoice ${payment.invoice_number ?? ''}, ` +
         `from ${payment.payer_name}. Check it against the bank.`,
       url: '/admin/dues',
       tag: tag(payment),

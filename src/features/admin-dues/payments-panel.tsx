@@ -104,7 +104,7 @@ export function PaymentsPanel({ online }: { online: boolean }) {
                       disabled={!online}
                       onClick={() => setReading(payment)}
                     >
-                      Receipt {payment.receipt_number}
+                      Receipt <span className={styles.number}>{payment.receipt_number}</span>
                     </Button>
                   </div>
                 )}

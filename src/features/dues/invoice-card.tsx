@@ -74,7 +74,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
           </span>
         </div>
         <p className={styles.muted}>
-          {invoice.number} · {open ? 'Due by' : 'Was due'} {formatDay(invoice.due_date)}
+          {invoice.number} · {open ? 'Due by' : 'Due'} {formatDay(invoice.due_date)}
         </p>
         {invoice.status === 'cancelled' && invoice.cancelled_reason && (
           <p>Cancelled: {invoice.cancelled_reason}</p>
@@ -85,7 +85,8 @@ export function InvoiceCard(props: InvoiceCardProps) {
             <span>Paid so far</span> <strong>{formatRupees(invoice.paid_paise)}</strong>
           </p>
         )}
-        {link && (
+        {/* While a payment is being checked, asking for it again would invite paying twice. */}
+        {link && !checking && (
           <PayByUpi
             link={link}
             amountPaise={openPaise}
@@ -116,7 +117,8 @@ export function InvoiceCard(props: InvoiceCardProps) {
             onCancel={close}
           />
         ) : (
-          open && (
+          open &&
+          !checking && (
             <Button variant="secondary" onClick={() => setWriting(true)}>
               I have paid
             </Button>

@@ -83,7 +83,7 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
               aria-describedby={unavailable ? `${id}-offline` : undefined}
               onClick={onReceipt}
             >
-              Receipt {receipt}
+              Receipt <span className={styles.number}>{receipt}</span>
             </Button>
           </div>
         )}
