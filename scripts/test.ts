@@ -1,9 +1,9 @@
 /**
  * `npm test`: the whole suite, in the order a failure is cheapest to find — typecheck, lint and
  * the app build side by side (tsc and eslint use one core each; the build is needed by e2e),
- * then unit, server on PGlite, server on real PostgreSQL when DATABASE_URL is set, then three
- * lighter suites at once (the file tests again on S3; two instances behind nginx, PostgreSQL
- * only; the offline flows in Firefox ESR and WebKitGTK), and e2e in real Chromium. It stops at
+ * then unit, server on PGlite, then four suites at once (server on real PostgreSQL when
+ * DATABASE_URL is set; the file tests again on S3; two instances behind nginx, PostgreSQL only;
+ * the offline flows in Firefox ESR and WebKitGTK), and e2e in real Chromium. It stops at
  * the first failing stage and closes with one line of totals.
  */
 import { spawn } from 'node:child_process';
@@ -61,20 +61,18 @@ const stages: Step[][] = [
   ],
   [vitest('unit', 'unit', envWithoutDatabase)],
   [vitest('server', 'server (PGlite)', envWithoutDatabase)],
-  ...(DATABASE_URL
-    ? [
-        [
-          // The fuzz sends what validation refuses before any query: one engine is enough.
+  // Side by side: suites that spend much of their time waiting on servers they start and stop
+  // (PostgreSQL; s3rver; two instances behind nginx; a server cut to take the app offline).
+  [
+    // The fuzz sends what validation refuses before any query: one engine is enough.
+    ...(DATABASE_URL
+      ? [
           vitest('server', 'server (PostgreSQL)', { ...envWithoutDatabase, DATABASE_URL }, [
             '--exclude',
             'tests/server/contract-fuzz.test.ts',
           ]),
-        ],
-      ]
-    : []),
-  // Three light suites side by side: most of their time is spent waiting on servers they
-  // start and stop (s3rver; two instances behind nginx; a server cut to take the app offline).
-  [
+        ]
+      : []),
     vitest('server-files-s3', 'server files (S3)', envWithoutDatabase),
     // Two instances behind nginx need the one database they share: PostgreSQL only.
     ...(DATABASE_URL
