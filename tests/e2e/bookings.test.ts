@@ -58,11 +58,9 @@ describe('a resident booking a court', () => {
     const flash = `${messages.bookingCreated}: Tennis Court, ${shownDay} at 07:00.`;
     await page.getByRole('status').filter({ hasText: flash }).waitFor();
 
-    // Home: Your Bookings, Tennis.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
+    // Home (through the brand: below 1600 px a resident's links sit in the menu): Your
+    // Bookings, Tennis.
+    await page.getByRole('link', { name: 'Gatehouse', exact: true }).first().click();
     const panel = page.getByRole('region', { name: 'Your Bookings' });
     await panel.getByLabel('Sport').selectOption('Tennis');
     const item = panel
