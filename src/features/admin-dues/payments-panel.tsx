@@ -104,7 +104,9 @@ export function PaymentsPanel({ online }: { online: boolean }) {
                       disabled={!online}
                       onClick={() => setReading(payment)}
                     >
-                      Receipt <span className={styles.number}>{payment.receipt_number}</span>
+                      <span>
+                        Receipt <span className={styles.number}>{payment.receipt_number}</span>
+                      </span>
                     </Button>
                   </div>
                 )}

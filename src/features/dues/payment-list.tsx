@@ -83,7 +83,9 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
               aria-describedby={unavailable ? `${id}-offline` : undefined}
               onClick={onReceipt}
             >
-              Receipt <span className={styles.number}>{receipt}</span>
+              <span>
+                Receipt <span className={styles.number}>{receipt}</span>
+              </span>
             </Button>
           </div>
         )}
