@@ -28,11 +28,11 @@ export function settingsValues(settings: DuesSettings): SettingsValues {
 
 export const cycleNames: Record<BillingCycle, string> = {
   monthly: 'Monthly',
-  quarterly: 'Quarterly (April, July, October, January)',
+  quarterly: 'Quarterly (Apr, Jul, Oct, Jan)',
 };
 
 export const lateFeeNames: Record<LateFeeKind, string> = {
   none: 'No late fee',
-  interest: 'Interest a year, counted by the day',
-  fixed: 'A fixed fee after the grace days',
+  interest: 'Interest by the day (% a year)',
+  fixed: 'Fixed fee after the grace days',
 };
