@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import type { HandlersFor } from '../../platform/http/handler';
 import { balanceOf, balances, counted, findFlat, listFlats } from './book';
+import { csvBody } from './csv-records';
 import { readAreaCsv } from './flat-areas-csv';
 
 const sqft = (area: number | null) =>
@@ -60,10 +61,7 @@ export const duesFlatHandlers: HandlersFor<'listDuesFlats' | 'setFlatArea' | 'up
     }),
 
   async uploadFlatAreas({ app, request, transaction, audit }) {
-    if (typeof request.body !== 'string') {
-      throw new HttpError(415, 'Send the CSV file itself as the body, with Content-Type: text/csv');
-    }
-    const { rows, problems } = readAreaCsv(request.body);
+    const { rows, problems } = readAreaCsv(csvBody(request.body));
     return transaction(async (tx) => {
       const known = new Set((await listFlats(tx)).map((flat) => flat.apartment));
       const good = rows.filter((row) => known.has(row.apartment));
