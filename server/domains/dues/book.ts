@@ -115,10 +115,10 @@ export async function readSettings(db: Kysely<Database>): Promise<DuesSettings> 
 /** Rows per INSERT, well inside PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
 
-/** The items in runs of at most CHUNK, for INSERTs of many rows. */
-export function chunks<T>(items: T[]): T[][] {
+/** The items in runs of at most `size` (for INSERTs of many rows, CHUNK). */
+export function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
