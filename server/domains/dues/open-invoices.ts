@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { daysBetween } from './invoice-lines';
 
 export interface OpenInvoice {
   id: number;
@@ -43,4 +44,15 @@ export function byFlat<T extends { apartment: string }>(rows: T[]): Map<string, 
     else flats.set(row.apartment, [row]);
   }
   return flats;
+}
+
+/** What is past due of these invoices `today`: the amount, the oldest due date and its days. */
+export function overdueOf(invoices: OpenInvoice[], today: string) {
+  const late = invoices.filter((invoice) => invoice.due_date < today);
+  const oldest = late.map((invoice) => invoice.due_date).sort()[0];
+  return {
+    paise: late.reduce((sum, invoice) => sum + invoice.open_paise, 0),
+    oldest: oldest ?? null,
+    days: oldest ? daysBetween(oldest, today) : 0,
+  };
 }
