@@ -1,18 +1,13 @@
 /**
- * The RWA's files (issue 33): a flat's areas, a bank's statement. Read with a real CSV parser
- * (quotes, a BOM, CRLF), headers trimmed and in lower case, each record with its line, so every
- * row can be judged alone. Only a file that is not a CSV, lacks a column it needs or is too long
- * is refused whole.
+ * The RWA's files in the dues room (issue 33): a flat's areas, a bank's statement, read by the
+ * platform's CSV reader. Only a file that is not a CSV, lacks a column it needs or is too long
+ * is refused whole; every row is judged alone.
  */
-import { parse } from 'csv-parse/sync';
 import { messages } from '../../../contract/messages';
 import { BULK_MAX_ROWS } from '../../../contract/register/members';
+import { csvHeader, readCsv } from '../../platform/csv-reader';
+import type { CsvRecord } from '../../platform/csv-reader';
 import { HttpError } from '../../platform/http/http-error';
-
-export interface CsvRecord {
-  record: Record<string, string>;
-  line: number;
-}
 
 /** A row's reason for being left out, by its line in the file. */
 export interface LineProblem {
@@ -20,36 +15,13 @@ export interface LineProblem {
   message: string;
 }
 
-function records(text: string): CsvRecord[] {
-  try {
-    const parsed = parse(text, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      max_record_size: 10_000,
-      info: true,
-    }) as { record: Record<string, string>; info: { lines: number } }[];
-    return parsed.map(({ record, info }) => ({ record, line: info.lines }));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new HttpError(400, `${messages.csvFileInvalid}: ${reason}`);
-  }
-}
-
-function firstLine(text: string): string[] {
-  const line = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  return line.split(',').map((name) => name.trim().toLowerCase());
-}
-
 /**
  * The file's records, once its header names every one of `columns` (in lower case; else 400
  * with `missing`) and it has at most BULK_MAX_ROWS rows (else 413).
  */
 export function readCsvRecords(text: string, columns: string[], missing: string): CsvRecord[] {
-  const found = records(text);
-  const header = found[0] ? Object.keys(found[0].record) : firstLine(text);
+  const found = readCsv(text);
+  const header = csvHeader(text, found);
   if (!columns.every((column) => header.includes(column))) throw new HttpError(400, missing);
   if (found.length > BULK_MAX_ROWS) {
     throw new HttpError(
@@ -58,12 +30,4 @@ export function readCsvRecords(text: string, columns: string[], missing: string)
     );
   }
   return found;
-}
-
-/** The CSV a `bodyType: 'csv'` call carries, or 415 when the body is something else. */
-export function csvBody(body: unknown): string {
-  if (typeof body !== 'string') {
-    throw new HttpError(415, 'Send the CSV file itself as the body, with Content-Type: text/csv');
-  }
-  return body;
 }

@@ -8,9 +8,9 @@ import type { DuesFlat } from '../../../contract/dues/billing';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
+import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
 import { balanceOf, balances, counted, findFlat, listFlats } from './book';
-import { csvBody } from './csv-records';
 import { readAreaCsv } from './flat-areas-csv';
 
 const sqft = (area: number | null) =>

@@ -7,9 +7,9 @@ import { formatRupees } from '../../../contract/dues/money';
 import type { BankFormat } from '../../../contract/dues/statements';
 import { messages } from '../../../contract/messages';
 import { rowId } from '../../platform/http/http-error';
+import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
 import { counted } from './book';
-import { csvBody } from './csv-records';
 import { confirmMatches, matchRowByHand } from './statement-confirm';
 import { importStatement, listStatements, loadStatement } from './statements';
 
