@@ -29,10 +29,7 @@ beforeAll(async () => {
   t = await buildDues();
   s = duesCalls(t);
   calls = bookingCalls(t);
-  await s.settings();
-  await s.addHead({ name: 'Maintenance', rate_paise: 50_000 });
-  await s.published('2030-01');
-  await s.published('2030-03');
+  await s.billed(['2030-01', '2030-03']);
 });
 afterAll(() => t.close());
 

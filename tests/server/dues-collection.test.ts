@@ -19,9 +19,7 @@ const PERIODS = ['2029-11', '2029-12', '2030-01', '2030-02', '2030-03'];
 beforeAll(async () => {
   t = await buildDues();
   s = duesCalls(t);
-  await s.settings();
-  await s.addHead({ name: 'Maintenance', rate_paise: 50_000, active_from: '2029-11' });
-  for (const period of PERIODS) await s.published(period);
+  await s.billed(PERIODS, '2029-11');
   await s.paidAtDesk('A101', 60_000);
   await s.paidAtDesk('B202', 250_000);
 });

@@ -80,9 +80,7 @@ const count = async (table: 'payments' | 'gateway_events') => {
 beforeAll(async () => {
   t = await buildDues({ config: { paymentGateway: gateway as never } });
   s = duesCalls(t);
-  await s.settings();
-  await s.addHead({ name: 'Maintenance', rate_paise: 50_000 });
-  await s.published('2030-03');
+  await s.billed(['2030-03']);
   invoice = await s.invoiceOf('C303', '2030-03');
 });
 afterAll(() => t.close());

@@ -17,10 +17,7 @@ let s: DuesCalls;
 beforeAll(async () => {
   t = await buildDues();
   s = duesCalls(t);
-  await s.settings();
-  await s.addHead({ name: 'Maintenance', rate_paise: 50_000 });
-  await s.published('2030-02');
-  await s.published('2030-03');
+  await s.billed(['2030-02', '2030-03']);
 });
 afterAll(() => t.close());
 

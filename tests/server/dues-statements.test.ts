@@ -37,10 +37,7 @@ const paymentsOf = async (apartment: string) =>
 beforeAll(async () => {
   t = await buildDues();
   s = duesCalls(t);
-  await s.settings();
-  await s.addHead({ name: 'Maintenance', rate_paise: 50_000 });
-  await s.published('2030-02');
-  await s.published('2030-03');
+  await s.billed(['2030-02', '2030-03']);
   for (const flat of ['A101', 'B202', 'C303']) {
     feb[flat] = await s.invoiceOf(flat, '2030-02');
     mar[flat] = await s.invoiceOf(flat, '2030-03');

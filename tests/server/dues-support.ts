@@ -112,6 +112,13 @@ export function duesCalls(t: DuesApp) {
   const published = async (period: string, due_date?: string) =>
     expectOk(await generate(period, due_date ? { due_date } : {})).json<GenerationResult>();
 
+  /** The RWA's settings, ₹500.00 a flat a month from `from`, and `periods` published. */
+  const billed = async (periods: string[], from = '2030-01') => {
+    await settings();
+    await addHead({ name: 'Maintenance', rate_paise: 50_000, active_from: from });
+    for (const period of periods) await published(period);
+  };
+
   const invoices = async (query = '') =>
     expectOk(await call('GET', `invoices${query}`, t.rwa)).json<Invoice[]>();
   const invoiceOf = async (apartment: string, period: string): Promise<Invoice> => {
@@ -179,6 +186,7 @@ export function duesCalls(t: DuesApp) {
     setArea,
     generate,
     published,
+    billed,
     invoices,
     invoiceOf,
     notice,
