@@ -1,12 +1,13 @@
 /**
  * Reminders of dues (issue 33): the RWA reminds a selection of flats and is told which were
  * skipped and why; the job tells a flat 3 days before an invoice falls due and once it is
- * overdue, as each resident's preferences allow; never more than one reminder a flat in a week,
- * whoever sends it; and two instances running the job send once. Every flat owes January 2030
+ * overdue, as each resident's preferences allow, in the day only; never more than one reminder a
+ * flat in a week, whoever sends it; and two instances running the job send once. Every flat owes January 2030
  * (due 10 January) and March (due 6 March); the clock starts on 4 March 2030.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
+import { inIndia } from '../../contract/platform/india-time';
 import { runDuesReminders } from '../../server/domains/dues/reminders';
 import { loadConfig } from '../../server/platform/config/config';
 import { bearer } from './helper';
@@ -148,6 +149,15 @@ describe('the reminders’ job', () => {
     expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
     const later = new Date(t.clock.now().getTime() + 60_000);
     expect((await runDuesReminders(t.db, { now: later, ...gap })).ran).toBe(false);
+  });
+
+  it('sends nothing at night', async () => {
+    const night = new Date(`${inIndia(t.clock.now()).date}T22:30:00+05:30`);
+    expect(await runDuesReminders(t.db, { now: night, minGapSeconds: 0 })).toEqual({
+      ran: false,
+      sent: 0,
+      waiting: 0,
+    });
   });
 
   it('runs every hour unless DUES_REMINDER_INTERVAL says otherwise (0: never)', () => {

@@ -2,7 +2,7 @@
  * Reminders of dues (issue 33), never more than one to a flat in a week, whoever sends it: the
  * RWA to the flats it selects, and a job that tells each flat a few days before an invoice falls
  * due and once it is overdue (each invoice once of each kind; an invoice whose "I have paid" is
- * being checked waits). The notices honour each resident's preferences (category `dues`).
+ * being checked waits), from 09:00 to 21:00 India time. The notices honour each resident's preferences (category `dues`).
  * Every instance runs the job on a timer (dues-plugin.ts); it runs once across them: its claim
  * (platform/jobs/job-runs.ts) and the reminders' own lock, taken by the RWA's sends too.
  */
@@ -24,6 +24,8 @@ export const DAYS_BEFORE_DUE = 3;
 const JOB = 'dues-reminders';
 /** Flats reminded per transaction. */
 const BATCH = 100;
+/** The job sends in the day only (India time), so no reminder wakes anyone. */
+export const SENDING_HOURS = { from: '09:00', until: '21:00' } as const;
 
 async function lockReminders(tx: Kysely<Database>): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext('gatehouse:dues-reminders'))`.execute(tx);
@@ -78,7 +80,7 @@ export async function sendReminders(
 }
 
 export interface ReminderOutcome {
-  /** False when another instance holds the job or ran it within the gap. */
+  /** False at night, or when another instance holds the job or ran it within the gap. */
   ran: boolean;
   /** Flats reminded by this run. */
   sent: number;
@@ -134,7 +136,10 @@ export async function runDuesReminders(
   db: Kysely<Database>,
   { now, minGapSeconds }: ReminderOptions,
 ): Promise<ReminderOutcome> {
-  const claimed = await db.transaction().execute((tx) => claimJobRun(tx, JOB, now, minGapSeconds));
+  const { time } = inIndia(now);
+  const day = time >= SENDING_HOURS.from && time < SENDING_HOURS.until;
+  const claimed =
+    day && (await db.transaction().execute((tx) => claimJobRun(tx, JOB, now, minGapSeconds)));
   if (!claimed) return { ran: false, sent: 0, waiting: 0 };
   const today = inIndia(now).date;
   const outcome: ReminderOutcome = { ran: true, sent: 0, waiting: 0 };
