@@ -57,7 +57,7 @@ async function settleRow(
 }
 
 /** Confirms one matched row; answers why not when it cannot be. */
-async function confirmRow(
+async function confirmMatch(
   tx: Kysely<Database>,
   row: Row,
   by: string,
@@ -78,10 +78,11 @@ async function confirmRow(
     await settleRow(tx, row, { state: 'confirmed' });
     return null;
   }
+  if (row.invoice_id === null) throw new Error(`row ${row.id} matches an invoice it does not name`);
   const invoice = await tx
     .selectFrom('invoices')
     .select(['id', 'apartment'])
-    .where('id', '=', row.invoice_id ?? 0)
+    .where('id', '=', row.invoice_id)
     .executeTakeFirstOrThrow();
   try {
     const payment = await recordFromRow(tx, row, invoice, by, now);
@@ -111,7 +112,7 @@ export async function confirmMatches(
     .execute();
   const skipped: LineProblem[] = [];
   for (const row of rows) {
-    const problem = await confirmRow(tx, row, by, now);
+    const problem = await confirmMatch(tx, row, by, now);
     if (problem) skipped.push({ line: row.line, message: problem });
   }
   return { confirmed: rows.length - skipped.length, skipped };

@@ -15,6 +15,7 @@ import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { chunks } from './book';
 import { openInvoices } from './open-invoices';
+import type { OpenInvoice } from './open-invoices';
 import type { StatementCredit } from './statement-csv';
 
 export interface Proposal {
@@ -50,7 +51,7 @@ const invoiceShape = /GH\W{0,2}(\d{4})\W{0,2}(\d{2})\W{0,2}(\d{6})/gi;
 export const invoiceNumbersIn = (narration: string): string[] =>
   [...narration.matchAll(invoiceShape)].map(([, year, next, n]) => `GH/${year}-${next}/${n}`);
 
-interface Known {
+interface Payment {
   id: number;
   reference: string;
   apartment: string;
@@ -61,8 +62,8 @@ interface Known {
 async function paymentsByReference(
   tx: Kysely<Database>,
   references: string[],
-): Promise<Map<string, Known>> {
-  const found = new Map<string, Known>();
+): Promise<Map<string, Payment>> {
+  const found = new Map<string, Payment>();
   for (const part of chunks(references)) {
     const rows = await tx
       .selectFrom('payments')
@@ -85,46 +86,52 @@ async function proposedElsewhere(tx: Kysely<Database>) {
   };
 }
 
+interface Known {
+  /** Pending and confirmed payments by reference. */
+  payments: Map<string, Payment>;
+  /** Open invoices by number. */
+  open: Map<string, OpenInvoice>;
+  /** Notices and invoices already proposed (elsewhere, or by an earlier credit). */
+  taken: { payments: Set<number | null>; invoices: Set<number | null> };
+}
+
+/** What one credit matches; what it takes is taken for the credits after it. */
+function propose(credit: StatementCredit, { payments, open, taken }: Known): Proposal {
+  const paid = referencesOf(credit)
+    .map((reference) => payments.get(reference))
+    .find(Boolean);
+  if (paid?.status === 'confirmed') {
+    const note = messages.matchAlreadyConfirmed;
+    return { ...UNMATCHED, state: 'confirmed', match_kind: 'payment', payment_id: paid.id, note };
+  }
+  if (paid) {
+    if (taken.payments.has(paid.id)) return UNMATCHED;
+    if (paid.amount_paise !== credit.amount_paise) {
+      const said = formatRupees(paid.amount_paise);
+      return { ...UNMATCHED, note: messages.matchAmountDiffers(paid.apartment, said) };
+    }
+    taken.payments.add(paid.id);
+    return { ...UNMATCHED, state: 'matched', match_kind: 'notice', payment_id: paid.id };
+  }
+  const invoice = invoiceNumbersIn(credit.narration)
+    .map((number) => open.get(number))
+    .find(
+      (each) => each && !taken.invoices.has(each.id) && each.open_paise === credit.amount_paise,
+    );
+  if (!invoice) return UNMATCHED;
+  taken.invoices.add(invoice.id);
+  return { ...UNMATCHED, state: 'matched', match_kind: 'invoice', invoice_id: invoice.id };
+}
+
 /** Each credit with what it matches, in the credits' order. */
 export async function proposeMatches(
   tx: Kysely<Database>,
   credits: StatementCredit[],
 ): Promise<(StatementCredit & Proposal)[]> {
-  const payments = await paymentsByReference(tx, [...new Set(credits.flatMap(referencesOf))]);
-  const open = new Map((await openInvoices(tx)).map((invoice) => [invoice.number, invoice]));
-  const taken = await proposedElsewhere(tx);
-  return credits.map((credit) => ({ ...credit, ...propose(credit) }));
-
-  function propose(credit: StatementCredit): Proposal {
-    const known = referencesOf(credit)
-      .map((reference) => payments.get(reference))
-      .find(Boolean);
-    if (known?.status === 'confirmed') {
-      const note = messages.matchAlreadyConfirmed;
-      return {
-        ...UNMATCHED,
-        state: 'confirmed',
-        match_kind: 'payment',
-        payment_id: known.id,
-        note,
-      };
-    }
-    if (known) {
-      if (taken.payments.has(known.id)) return UNMATCHED;
-      if (known.amount_paise !== credit.amount_paise) {
-        const said = formatRupees(known.amount_paise);
-        return { ...UNMATCHED, note: messages.matchAmountDiffers(known.apartment, said) };
-      }
-      taken.payments.add(known.id);
-      return { ...UNMATCHED, state: 'matched', match_kind: 'notice', payment_id: known.id };
-    }
-    const invoice = invoiceNumbersIn(credit.narration)
-      .map((number) => open.get(number))
-      .find(
-        (each) => each && !taken.invoices.has(each.id) && each.open_paise === credit.amount_paise,
-      );
-    if (!invoice) return UNMATCHED;
-    taken.invoices.add(invoice.id);
-    return { ...UNMATCHED, state: 'matched', match_kind: 'invoice', invoice_id: invoice.id };
-  }
+  const known: Known = {
+    payments: await paymentsByReference(tx, [...new Set(credits.flatMap(referencesOf))]),
+    open: new Map((await openInvoices(tx)).map((invoice) => [invoice.number, invoice])),
+    taken: await proposedElsewhere(tx),
+  };
+  return credits.map((credit) => ({ ...credit, ...propose(credit, known) }));
 }
