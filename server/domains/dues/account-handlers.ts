@@ -17,8 +17,6 @@ import { receiptPdf } from './receipt-pdf';
 export const duesAccountHandlers: HandlersFor<'getMyDues' | 'getFlatLedger' | 'getReceipt'> = {
   async getMyDues({ app, user }) {
     const apartment = user.apartment_number;
-    if (!(await findFlat(app.db, apartment))) throw new HttpError(404, messages.noFlat);
-    const settings = await readSettings(app.db);
     const rows = await app.db
       .selectFrom('invoices')
       .selectAll()
@@ -26,6 +24,11 @@ export const duesAccountHandlers: HandlersFor<'getMyDues' | 'getFlatLedger' | 'g
       .orderBy('period', 'desc')
       .orderBy('id', 'desc')
       .execute();
+    // A flat that was billed is one; only one never billed needs the register asked.
+    if (rows.length === 0 && !(await findFlat(app.db, apartment))) {
+      throw new HttpError(404, messages.noFlat);
+    }
+    const settings = await readSettings(app.db);
     const invoices = await toInvoices(app.db, rows, settings);
     const open = invoices
       .filter((invoice) => invoice.status === 'published' || invoice.status === 'partly_paid')
