@@ -10,7 +10,10 @@ import * as banquet from './bookings/banquet';
 import * as bookings from './bookings/bookings';
 import * as documents from './documents/documents';
 import * as duesBilling from './dues/billing';
+import * as duesCollection from './dues/collection';
+import * as duesGateway from './dues/gateway';
 import * as duesPayments from './dues/payments';
+import * as duesStatements from './dues/statements';
 import * as events from './events/events';
 import * as eventAttendees from './events/attendees';
 import * as csvExports from './exports/exports';
@@ -169,6 +172,21 @@ export const api = {
   getReceipt: duesPayments.getReceipt,
   getMyDues: duesPayments.getMyDues,
   getFlatLedger: duesPayments.getFlatLedger,
+  reversePayment: duesPayments.reversePayment,
+  listBankFormats: duesStatements.listBankFormats,
+  saveBankFormat: duesStatements.saveBankFormat,
+  importBankStatement: duesStatements.importBankStatement,
+  listBankStatements: duesStatements.listBankStatements,
+  getBankStatement: duesStatements.getBankStatement,
+  confirmStatementMatches: duesStatements.confirmStatementMatches,
+  matchStatementRow: duesStatements.matchStatementRow,
+  getDefaulters: duesCollection.getDefaulters,
+  exportDefaulters: duesCollection.exportDefaulters,
+  sendDuesReminders: duesCollection.sendDuesReminders,
+  getDuesSummary: duesCollection.getDuesSummary,
+  exportDuesSummary: duesCollection.exportDuesSummary,
+  exportFlatLedger: duesCollection.exportFlatLedger,
+  razorpayWebhook: duesGateway.razorpayWebhook,
 } as const;
 
 export type Api = typeof api;
@@ -210,3 +228,6 @@ export * from './dues/payments';
 export * from './dues/money';
 export * from './dues/periods';
 export * from './dues/upi';
+export * from './dues/statements';
+export * from './dues/collection';
+export * from './dues/gateway';

@@ -28,6 +28,7 @@ import { staticPlugin } from './platform/http/static';
 import { requestIdFor, serializeRequest } from './platform/http/request-log';
 import { routes } from './routes';
 import * as bookings from './domains/bookings';
+import * as dues from './domains/dues';
 import * as gate from './domains/gate';
 import * as helpdesk from './domains/helpdesk';
 import * as notices from './domains/notices';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helpdesk.plugin, {
     intervalSeconds: config.helpdeskOverdueIntervalSeconds,
   });
+  await app.register(dues.plugin, { reminderIntervalSeconds: config.duesReminderIntervalSeconds });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

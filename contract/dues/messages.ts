@@ -83,4 +83,47 @@ export const duesMessages = {
   myDuesLoadFailed: 'Failed to load your dues. Please try again later.',
   ledgerLoadFailed: "Failed to load the flat's ledger. Please try again.",
   noFlat: 'Your account has no apartment to bill',
+  // Reversing a payment
+  reverseReasonRequired: 'Please give a reason for reversing it, so the household knows why',
+  paymentNotConfirmed: 'Only a confirmed payment can be reversed',
+  paymentReverseFailed: 'Failed to reverse the payment. Please try again.',
+  // Bank statements
+  bankFormatsLoadFailed: "Failed to load the banks' columns. Please try again.",
+  bankFormatSaveFailed: "Failed to save the bank's columns. Please try again.",
+  bankFormatUnknown: (bank: string) => `No columns are saved for the bank ${bank}`,
+  statementColumnsMissing: (columns: string) => `The first line must name the columns ${columns}`,
+  statementDateInvalid: 'The date is not a day written as dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd',
+  statementDateFuture: 'The date is in the future',
+  statementAmountInvalid: 'The credit is not an amount in rupees (at most two decimals)',
+  statementReferenceLong: 'The reference is longer than 40 characters',
+  statementRowRepeated: (line: number) =>
+    `The same credit (date, reference and amount) is on line ${line}`,
+  statementImportFailed: 'Failed to read the bank statement. Please try again.',
+  statementsLoadFailed: 'Failed to load the bank statements. Please try again.',
+  statementNotFound: 'Bank statement not found',
+  statementRowNotFound: 'That row is not in this statement',
+  statementRowDone: 'This row is already confirmed',
+  statementConfirmFailed: 'Failed to confirm the matches. Please try again.',
+  statementMatchFailed: 'Failed to match the row. Please try again.',
+  matchAmountDiffers: (apartment: string, said: string) =>
+    `Its reference is on ${apartment}'s "I have paid" for ${said}: check the amount`,
+  matchAlreadyConfirmed: 'Already confirmed: a payment with this reference',
+  matchNoticeChecked: 'The payment was checked meanwhile',
+  // Defaulters, reminders, the summary and the ledger's CSV
+  defaultersLoadFailed: 'Failed to load the flats with dues. Please try again.',
+  apartmentsRequired: 'Choose at least one flat',
+  remindersSendFailed: 'Failed to send the reminders. Please try again.',
+  reminderRecent: (day: string) => `Reminded on ${day}: one reminder a week`,
+  reminderNothingOwed: 'Nothing is owed',
+  summaryLoadFailed: 'Failed to load the collection summary. Please try again.',
+  // Bookings while overdue
+  bookingBlockedByDues: (amount: string, days: number) =>
+    `Court and banquet bookings are paused while maintenance is overdue: ${amount} has been ` +
+    `due for ${days} days. Pay it at /dues and book again once it is confirmed.`,
+  // The payment gateway
+  webhookSignatureMissing: 'X-Razorpay-Signature is missing',
+  webhookSignatureInvalid: 'X-Razorpay-Signature does not match the body',
+  webhookEventIdMissing: 'The event has no id (X-Razorpay-Event-Id)',
+  webhookTooLarge: 'The event is too large',
+  webhookFailed: 'Failed to process the event',
 } as const;

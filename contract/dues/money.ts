@@ -45,10 +45,18 @@ export function plainRupees(paise: number): string {
   return formatRupees(paise).replace('₹', '');
 }
 
-/** The upi:// `am` field: rupees with two decimals and no grouping ('1234.50'). */
-export function upiAmount(paise: number): string {
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+/**
+ * Rupees with two decimals, no grouping and a plain minus ('-1234.50'): what a spreadsheet or
+ * Tally reads as a number, in our CSVs beside the paise.
+ */
+export function decimalRupees(paise: number): string {
+  const whole = Math.abs(paise);
+  const sign = paise < 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/** The upi:// `am` field: rupees with two decimals and no grouping ('1234.50'). */
+export const upiAmount = (paise: number): string => decimalRupees(paise);
 
 /**
  * Paise from rupees as people and banks write them: '1,234.5', '₹ 1234.50', 'Rs. 500', '500.00

@@ -58,7 +58,13 @@ function referenceFitsMode(
 
 const reference = z.string({ error: messages.referenceRequired }).max(40).transform(cleanReference);
 
-export const paymentStatuses = ['pending_verification', 'confirmed', 'rejected'] as const;
+/** `reversed`: a confirmed payment undone by the RWA (a bounced cheque, the wrong flat). */
+export const paymentStatuses = [
+  'pending_verification',
+  'confirmed',
+  'rejected',
+  'reversed',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const payment = z.object({
@@ -160,6 +166,24 @@ export const rejectPayment = defineEndpoint({
   response: payment,
   failure: messages.paymentRejectFailed,
   audit: { action: 'dues.payment_reject', target: 'payment' },
+});
+
+/**
+ * Undoing a confirmed payment: a `reversal` entry in the ledger naming its payment entry, its
+ * allocations released (by negative rows: they stay append-only) and the household told. Its
+ * invoices are open again, and one nothing else settled may then be cancelled.
+ */
+export const reversePayment = defineEndpoint({
+  method: 'POST',
+  path: 'dues/payments/:id/reverse',
+  access: 'rwa',
+  params: byId,
+  body: z.strictObject({
+    reason: requiredText('Reason', 'comment', messages.reverseReasonRequired),
+  }),
+  response: payment,
+  failure: messages.paymentReverseFailed,
+  audit: { action: 'dues.payment_reverse', target: 'payment' },
 });
 
 /** A confirmed payment's receipt as a PDF: the flat's own, or any for the RWA. */

@@ -7,6 +7,7 @@ import { measureBookings, reportBookings } from './bookings';
 import { measureBroadcast, reportBroadcast } from './broadcast';
 import { measureBundles, reportBundles } from './bundle-size';
 import { measureDrain, reportDrain } from './drain';
+import { measureDues, reportDues } from './dues';
 import { measureGate, reportGate } from './gate-check-ins';
 import { measureGateDesk, reportGateDesk } from './gate-desk';
 import { measureHelpdesk, reportHelpdesk } from './helpdesk-queue';
@@ -39,6 +40,9 @@ const budgets = {
   gateDeskTransferKb: 100,
   helpdeskQueueP99Ms: 150,
   helpdeskSummaryMs: 300,
+  duesGenerateMs: 5000,
+  duesStatementMs: 5000,
+  duesMyP99Ms: 50,
   /** Failed sign-ins' medians, kind against kind: within this share of the fastest. */
   signInFailureSpread: 0.1,
 };
@@ -163,6 +167,21 @@ try {
         `${helpdeskOk ? 'within' : 'OVER'}`,
     );
     overBudget ||= !helpdeskOk;
+
+    const dues = await measureDues(adminUrl);
+    console.log(reportDues(dues).join('\n'));
+    const duesOk =
+      dues.invoices === 5000 &&
+      dues.generateMs <= budgets.duesGenerateMs &&
+      dues.matched === 5000 &&
+      dues.importMs <= budgets.duesStatementMs &&
+      dues.my.p99 <= budgets.duesMyP99Ms;
+    console.log(
+      `budget (${dues.engine}): 5,000 flats' period ≤ ${budgets.duesGenerateMs / 1000} s, ` +
+        `a 10,000-row statement imported and matched ≤ ${budgets.duesStatementMs / 1000} s, ` +
+        `GET dues/my p99 ≤ ${budgets.duesMyP99Ms} ms → ${duesOk ? 'within' : 'OVER'}`,
+    );
+    overBudget ||= !duesOk;
   }
 
   // The rush needs one database several instances share: PostgreSQL only.

@@ -44,10 +44,17 @@ export async function startSeededServer<T>(
   name: string,
   seed: (db: Kysely<Database>) => Promise<T>,
   adminUrl?: string,
+  /** The server's own settings beside the bench's (a job turned off, say). */
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<SeededServer<T>> {
   const dataDir = mkdtempSync(join(tmpdir(), `gatehouse-bench-${name}-`));
   const dbName = `gatehouse_bench_${name}_${process.pid}`;
-  let env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, JWT_SECRET: BENCH_SECRET, LOG_LEVEL: 'error' };
+  let env: NodeJS.ProcessEnv = {
+    ...extraEnv,
+    DATA_DIR: dataDir,
+    JWT_SECRET: BENCH_SECRET,
+    LOG_LEVEL: 'error',
+  };
   const cleanUp = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

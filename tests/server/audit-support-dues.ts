@@ -1,11 +1,14 @@
 /**
  * The dues' audited calls (issue 33), for audit-support.ts: the RWA's settings, charge heads and
- * areas, generating a period, cancelling an invoice, a desk payment, and checking a notice that
- * Arjun (A101) sent. Periods, references and flats are new on every call, so each case can be
+ * areas, generating a period, cancelling an invoice, a desk payment and its reversal, checking a
+ * notice that Arjun (A101) sent, a bank's columns, a statement imported, its matches confirmed
+ * and a row matched by hand, and reminders. Periods, references and flats are new on every call, so each case can be
  * prepared twice.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Invoice } from '../../contract/dues/billing';
+import { decimalRupees } from '../../contract/dues/money';
+import type { StatementImport } from '../../contract/dues/statements';
 import { inIndia } from '../../contract/platform/india-time';
 import { bearer } from './helper';
 import type { ContentApp } from './content-support';
@@ -20,7 +23,7 @@ export interface DuesAuditTools {
     payload?: object,
     token?: string,
   ): Promise<LightMyRequestResponse>;
-  idOf(response: LightMyRequestResponse): string;
+  idOf(response: LightMyRequestResponse, key?: string): string;
   next(): number;
   resident(): Promise<{ apartment: string }>;
 }
@@ -59,6 +62,24 @@ export function duesAuditCases(t: ContentApp, tools: DuesAuditTools) {
     if (!invoice) throw new Error(`preparing: no invoice of ${apartment} for ${period}`);
     return invoice;
   };
+  const cash = (apartment: string) => ({
+    apartment,
+    amount_paise: 50_000,
+    paid_on: today(),
+    mode: 'cash',
+    reference: '',
+    payer_name: 'Paid at the desk',
+  });
+  /** A NEFT reference never used before. */
+  const reference = () => `AUDITN${String(next()).padStart(10, '0')}`;
+  /** A bank statement of one credit, by the default columns. */
+  const statement = (credit: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/dues/bank-statements',
+      headers: { ...bearer(t.rwa), 'content-type': 'text/csv' },
+      payload: `Date,Narration,Reference,Credit\r\n${credit}\r\n`,
+    });
   /** Arjun's "I have paid" for his invoice of a new period; answers the payment's id. */
   const notice = async () => {
     const invoice = await invoiceOf('A101', await newPeriod());
@@ -133,6 +154,45 @@ export function duesAuditCases(t: ContentApp, tools: DuesAuditTools) {
     rejectPayment: async () => {
       const id = await notice();
       return () => send('POST', `dues/payments/${id}/reject`, { reason: 'Not in the statement' });
+    },
+    reversePayment: async () => {
+      const who = await resident();
+      const id = idOf(await send('POST', 'dues/payments', cash(who.apartment)));
+      return () => send('POST', `dues/payments/${id}/reverse`, { reason: 'Wrong flat' });
+    },
+    saveBankFormat: () =>
+      Promise.resolve(() =>
+        send('PUT', `dues/bank-formats/Bank ${next()}`, {
+          date: 'Txn Date',
+          narration: 'Description',
+          reference: 'Ref No',
+          credit: 'Deposit',
+        }),
+      ),
+    importBankStatement: () =>
+      Promise.resolve(() => statement(`${today()},Audit credit,${reference()},1.00`)),
+    confirmStatementMatches: async () => {
+      const who = await resident();
+      const invoice = await invoiceOf(who.apartment, await newPeriod());
+      const credit = `${today()},NEFT ${invoice.number},${reference()},${decimalRupees(invoice.charges_paise)}`;
+      const id = idOf(await statement(credit), 'statement_id');
+      return () => send('POST', `dues/bank-statements/${id}/confirm-matches`);
+    },
+    matchStatementRow: async () => {
+      const who = await resident();
+      const invoice = await invoiceOf(who.apartment, await newPeriod());
+      const imported = await statement(`${today()},Unknown payer,${reference()},2.00`);
+      const id = idOf(imported, 'statement_id');
+      const [row] = imported.json<StatementImport>().unmatched;
+      return () =>
+        send('POST', `dues/bank-statements/${id}/rows/${row?.id ?? ''}/match`, {
+          invoice_id: invoice.id,
+        });
+    },
+    sendDuesReminders: async () => {
+      const who = await resident();
+      await newPeriod();
+      return () => send('POST', 'dues/reminders', { apartments: [who.apartment] });
     },
   } satisfies Record<string, Case>;
   return { cases };

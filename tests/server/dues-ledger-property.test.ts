@@ -1,8 +1,9 @@
 /**
  * The ledger never lies (issue 33, ADR 004): random sequences of the RWA's and residents' acts —
  * generate a period, "I have paid" (also for another flat's invoice), confirm, reject, a desk
- * payment, cancel — through the API, and after every act each flat's SUM(ledger) is what the
- * acts that succeeded should have made: its invoices not cancelled, less its confirmed payments.
+ * payment, cancel, reverse a confirmed payment — through the API, and after every act each
+ * flat's SUM(ledger) is what the acts that succeeded should have made: its invoices not
+ * cancelled, less its confirmed payments not reversed.
  * And no invoice is settled beyond its charges, no payment spread beyond its amount, and money
  * and open invoices never sit side by side unallocated. Each run bills two flats of its own.
  */
@@ -22,7 +23,8 @@ type Act =
   | { kind: 'notice'; flat: number; pick: number; amount: number; foreign: boolean }
   | { kind: 'confirm' | 'reject'; pick: number }
   | { kind: 'desk'; flat: number; amount: number }
-  | { kind: 'cancel'; flat: number; pick: number };
+  | { kind: 'cancel'; flat: number; pick: number }
+  | { kind: 'reverse'; pick: number };
 
 const flat = fc.integer({ min: 0, max: 1 });
 const pick = fc.nat(20);
@@ -39,6 +41,7 @@ const act: fc.Arbitrary<Act> = fc.oneof(
   fc.record({ kind: fc.constantFrom('confirm' as const, 'reject' as const), pick }),
   fc.record({ kind: fc.constant('desk' as const), flat, amount }),
   fc.record({ kind: fc.constant('cancel' as const), flat, pick }),
+  fc.record({ kind: fc.constant('reverse' as const), pick }),
 );
 
 let t: DuesApp;
@@ -104,12 +107,19 @@ async function checkFlat(f: Flat): Promise<void> {
   expect(overpaid, `settled beyond charges or amounts for ${f.apartment}`).toEqual([]);
 }
 
+interface Paid {
+  id: string;
+  flat: Flat;
+  amount: number;
+}
+
 async function perform(
   a: Act,
   flats: Flat[],
-  pending: { id: string; flat: Flat; amount: number }[],
+  money: { pending: Paid[]; confirmed: Paid[] },
   period: { n: number },
 ) {
+  const { pending, confirmed } = money;
   const flatOf = (index: number) => flats[index] as Flat;
   switch (a.kind) {
     case 'generate': {
@@ -145,13 +155,17 @@ async function perform(
           ? await s.confirm(payment.id)
           : await s.reject(payment.id, 'Not found'),
       );
-      if (a.kind === 'confirm') payment.flat.confirmed += payment.amount;
+      if (a.kind === 'confirm') {
+        payment.flat.confirmed += payment.amount;
+        confirmed.push(payment);
+      }
       return;
     }
     case 'desk': {
       const f = flatOf(a.flat);
-      await s.paidAtDesk(f.apartment, a.amount);
+      const payment = await s.paidAtDesk(f.apartment, a.amount);
       f.confirmed += a.amount;
+      confirmed.push({ id: payment.id, flat: f, amount: a.amount });
       return;
     }
     case 'cancel': {
@@ -167,6 +181,13 @@ async function perform(
       if (expected === 200) invoice.cancelled = true;
       return;
     }
+    case 'reverse': {
+      const [payment] = confirmed.splice(a.pick % Math.max(confirmed.length, 1), 1);
+      if (!payment) return;
+      expectOk(await s.reverse(payment.id));
+      payment.flat.confirmed -= payment.amount;
+      return;
+    }
   }
 }
 
@@ -174,11 +195,11 @@ it('keeps every flat’s ledger equal to what its acts should have made', async 
   await fc.assert(
     fc.asyncProperty(fc.array(act, { minLength: 1, maxLength: 14 }), async (acts) => {
       const flats = await newFlats();
-      const pending: { id: string; flat: Flat; amount: number }[] = [];
+      const money = { pending: [] as Paid[], confirmed: [] as Paid[] };
       const period = { n: 0 };
       try {
         for (const a of acts) {
-          await perform(a, flats, pending, period);
+          await perform(a, flats, money, period);
           for (const f of flats) await checkFlat(f);
         }
         const listed = expectOk(await s.call('GET', 'flats', t.rwa)).json<DuesFlat[]>();

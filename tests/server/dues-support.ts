@@ -5,6 +5,7 @@
  * confirming, the desk — plus the ledger's sum read straight from the database.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import type {
   ChargeHeadInput,
@@ -15,7 +16,7 @@ import type {
 import type { DeskPayment, MyDues, Payment, PaymentNotice } from '../../contract/dues/payments';
 import { inIndia } from '../../contract/platform/india-time';
 import { bearer, build, tokenFor } from './helper';
-import type { TestApp } from './helper';
+import type { BuildOptions, TestApp } from './helper';
 
 export interface DuesApp extends TestApp {
   rwa: string;
@@ -29,8 +30,8 @@ export interface DuesApp extends TestApp {
 
 export const DAY = 86_400_000;
 
-export async function buildDues(): Promise<DuesApp> {
-  const t = await build();
+export async function buildDues(options: BuildOptions = {}): Promise<DuesApp> {
+  const t = await build(options);
   const [rwa, arjun, priya, rahul] = await Promise.all(
     ['9000000001', '9000000002', '9000000003', '9000000004'].map((phone) => tokenFor(t, phone)),
   );
@@ -111,6 +112,13 @@ export function duesCalls(t: DuesApp) {
   const published = async (period: string, due_date?: string) =>
     expectOk(await generate(period, due_date ? { due_date } : {})).json<GenerationResult>();
 
+  /** The RWA's settings, ₹500.00 a flat a month from `from`, and `periods` published. */
+  const billed = async (periods: string[], from = '2030-01') => {
+    await settings();
+    await addHead({ name: 'Maintenance', rate_paise: 50_000, active_from: from });
+    for (const period of periods) await published(period);
+  };
+
   const invoices = async (query = '') =>
     expectOk(await call('GET', `invoices${query}`, t.rwa)).json<Invoice[]>();
   const invoiceOf = async (apartment: string, period: string): Promise<Invoice> => {
@@ -151,6 +159,16 @@ export function duesCalls(t: DuesApp) {
   const cancel = (id: string, reason = 'Billed by mistake') =>
     call('POST', `invoices/${id}/cancel`, t.rwa, { reason });
   const my = async (token: string) => expectOk(await call('GET', 'my', token)).json<MyDues>();
+  const reverse = (id: string, reason = 'The cheque bounced') =>
+    call('POST', `payments/${id}/reverse`, t.rwa, { reason });
+  /** A bank statement's CSV, read by the columns saved for `bank` (or the default headers). */
+  const statement = (csv: string, bank?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/dues/bank-statements${bank ? `?bank=${encodeURIComponent(bank)}` : ''}`,
+      headers: { ...bearer(t.rwa), 'content-type': 'text/csv' },
+      payload: csv,
+    });
 
   /** The flat's balance straight from the ledger. */
   const ledgerSum = async (apartment: string): Promise<number> => {
@@ -168,6 +186,7 @@ export function duesCalls(t: DuesApp) {
     setArea,
     generate,
     published,
+    billed,
     invoices,
     invoiceOf,
     notice,
@@ -179,8 +198,14 @@ export function duesCalls(t: DuesApp) {
     paidAtDesk,
     cancel,
     my,
+    reverse,
+    statement,
     ledgerSum,
   };
 }
 
 export type DuesCalls = ReturnType<typeof duesCalls>;
+
+/** A CSV download's rows by header (its BOM and CRLFs read as a spreadsheet would). */
+export const csvRows = (response: LightMyRequestResponse): Record<string, string>[] =>
+  parse(response.body, { bom: true, columns: true }) as Record<string, string>[];

@@ -265,6 +265,10 @@ const ADJUST: Record<string, (parts: Parts) => void> = {
     Object.assign(parts.body as object, { upi_vpa: 'gatehouse@okaxis' }),
   sendPaymentNotice: (parts) => Object.assign(parts.body as object, { reference: '123456789012' }),
   recordDeskPayment: (parts) => Object.assign(parts.body as object, { reference: '123456789013' }),
+  // A statement read by the default columns: a bank with none saved would be refused whole.
+  importBankStatement: (parts) => {
+    parts.query = {};
+  },
 };
 
 /** The base request of `endpoint`, its slots, and the deterministic table of one-change inputs. */
@@ -321,6 +325,16 @@ const CSV_ROWS: Record<string, CsvRow> = {
   'dues/flat-areas': {
     columns: ['apartment_number', 'area_sqft'],
     shape: { apartment_number: apartmentNumber, area_sqft: z.string().regex(/^\d+$/) },
+  },
+  // A bank statement's credit by the default columns: a day, two texts and rupees.
+  'dues/bank-statements': {
+    columns: ['Date', 'Narration', 'Reference', 'Credit'],
+    shape: {
+      Date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      Narration: z.string(),
+      Reference: z.string(),
+      Credit: z.string().regex(/^\d+(\.\d{1,2})?$/),
+    },
   },
 };
 const csvRowOf = (endpoint: EndpointDef): CsvRow => CSV_ROWS[endpoint.path] ?? residentsRow;

@@ -96,6 +96,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { s3: undefined, sweepGraceSeconds: 3_600, sweepIntervalSeconds: 0 },
     // Likewise the helpdesk's overdue job (runHelpdeskOverdue).
     helpdeskOverdueIntervalSeconds: 0,
+    // And the dues reminders (runDuesReminders); no payment gateway unless a test sets one.
+    duesReminderIntervalSeconds: 0,
+    paymentGateway: undefined,
     metricsToken: undefined,
     shutdownDrainSeconds: 0,
     ...overrides,

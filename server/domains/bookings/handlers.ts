@@ -1,6 +1,7 @@
 /**
- * Bookings: residents book courts and request the banquet hall; the RWA reads the calendar and
- * sets statuses. Thin: the rules live in domains/bookings/booking-rules.ts, banquet.ts,
+ * Bookings: residents book courts and request the banquet hall (not while their flat is more
+ * overdue than the RWA allows, as the dues room says); the RWA reads the calendar and sets
+ * statuses. Thin: the rules live in domains/bookings/booking-rules.ts, banquet.ts,
  * booking-status.ts and bookings.ts.
  */
 import { calendarMaxDays } from '../../../contract/bookings/bookings';
@@ -17,6 +18,7 @@ import {
   isSlotTaken,
   upcomingBookingsOf,
 } from './bookings';
+import { refuseBookingWhileOverdue } from '../dues';
 import { notify } from '../notices';
 import { recordMove } from '../requests';
 import type { HandlersFor } from '../../platform/http/handler';
@@ -46,6 +48,7 @@ export const bookingHandlers: HandlersFor<
     const instant = app.now();
     const now = inIndia(instant);
     const slot = checkCourtBooking(user, body, app.config.courtHours, now);
+    await refuseBookingWhileOverdue(app.db, user.apartment_number, now.date);
     // What the grid kept in memory already shows taken is refused without a transaction: in
     // the morning rush most bookings want a slot someone just took. A grid that is old the
     // other way (free, but just taken) leaves it to the constraint, which answers the same.
@@ -130,6 +133,7 @@ export const bookingHandlers: HandlersFor<
     const instant = app.now();
     const now = inIndia(instant);
     checkBanquetRequest(user, body, now);
+    await refuseBookingWhileOverdue(app.db, user.apartment_number, now.date);
     const id = await transaction(async (tx) => {
       const added = await insertBanquetRequest(tx, body, { instant, now });
       await recordMove(tx, {

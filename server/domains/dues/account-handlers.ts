@@ -3,8 +3,6 @@
  * estate's UPI payee), a flat's ledger with its running balance for the RWA, and a payment's
  * receipt as a PDF (the flat's own for a member, any for the RWA).
  */
-import { sql } from 'kysely';
-import type { LedgerEntry } from '../../../contract/dues/payments';
 import { periodName } from '../../../contract/dues/periods';
 import { messages } from '../../../contract/messages';
 import { inIndia } from '../../../contract/platform/india-time';
@@ -12,14 +10,13 @@ import { HttpError, rowId } from '../../platform/http/http-error';
 import type { HandlersFor } from '../../platform/http/handler';
 import { balanceOf, findFlat, readSettings } from './book';
 import { toInvoices } from './invoice-views';
+import { ledgerOf } from './ledger';
 import { loadPayments } from './payment-views';
 import { receiptPdf } from './receipt-pdf';
 
 export const duesAccountHandlers: HandlersFor<'getMyDues' | 'getFlatLedger' | 'getReceipt'> = {
   async getMyDues({ app, user }) {
     const apartment = user.apartment_number;
-    if (!(await findFlat(app.db, apartment))) throw new HttpError(404, messages.noFlat);
-    const settings = await readSettings(app.db);
     const rows = await app.db
       .selectFrom('invoices')
       .selectAll()
@@ -27,6 +24,11 @@ export const duesAccountHandlers: HandlersFor<'getMyDues' | 'getFlatLedger' | 'g
       .orderBy('period', 'desc')
       .orderBy('id', 'desc')
       .execute();
+    // A flat that was billed is one; only one never billed needs the register asked.
+    if (rows.length === 0 && !(await findFlat(app.db, apartment))) {
+      throw new HttpError(404, messages.noFlat);
+    }
+    const settings = await readSettings(app.db);
     const invoices = await toInvoices(app.db, rows, settings);
     const open = invoices
       .filter((invoice) => invoice.status === 'published' || invoice.status === 'partly_paid')
@@ -53,28 +55,7 @@ export const duesAccountHandlers: HandlersFor<'getMyDues' | 'getFlatLedger' | 'g
   },
 
   async getFlatLedger({ app, params }) {
-    const { rows } = await sql<{
-      id: number;
-      at: Date;
-      kind: LedgerEntry['kind'];
-      amount_paise: number;
-      balance_paise: number;
-      invoice_number: string | null;
-      receipt_number: string | null;
-      reverses_id: number | null;
-      note: string;
-    }>`
-      SELECT l.id, l.at, l.kind, l.amount_paise,
-        (sum(l.amount_paise) OVER (ORDER BY l.id))::bigint AS balance_paise,
-        i.number AS invoice_number, p.receipt_number, l.reverses_id, l.note
-      FROM ledger_entries l
-      LEFT JOIN invoices i ON i.id = l.invoice_id
-      LEFT JOIN payments p ON p.id = l.payment_id
-      WHERE l.apartment = ${params.apartment}
-      ORDER BY l.id`.execute(app.db);
-    if (rows.length === 0 && !(await findFlat(app.db, params.apartment))) {
-      throw new HttpError(404, messages.flatUnknown(params.apartment));
-    }
+    const rows = await ledgerOf(app.db, params.apartment);
     return rows.map((row) => ({
       ...row,
       id: String(row.id),

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { openInvoices } from './open-invoices';
 
 interface Open {
   id: number;
@@ -23,18 +24,6 @@ async function credits(tx: Kysely<Database>, apartment: string): Promise<Open[]>
     GROUP BY p.id
     HAVING p.amount_paise > coalesce(sum(a.amount_paise), 0)
     ORDER BY p.checked_at, p.id`.execute(tx);
-  return rows;
-}
-
-/** The flat's invoices with something still open, oldest period first. */
-async function openInvoices(tx: Kysely<Database>, apartment: string): Promise<Open[]> {
-  const { rows } = await sql<Open>`
-    SELECT i.id, (i.charges_paise - coalesce(sum(a.amount_paise), 0))::bigint AS open
-    FROM invoices i LEFT JOIN payment_allocations a ON a.invoice_id = i.id
-    WHERE i.apartment = ${apartment} AND i.status IN ('published', 'partly_paid')
-    GROUP BY i.id
-    HAVING i.charges_paise > coalesce(sum(a.amount_paise), 0)
-    ORDER BY i.period, i.id`.execute(tx);
   return rows;
 }
 
@@ -90,7 +79,11 @@ export async function settleFlat(
 ): Promise<Allocation[]> {
   const money = await credits(tx, apartment);
   if (money.length === 0) return [];
-  const allocations = matchOldestFirst(money, await openInvoices(tx, apartment));
+  const invoices = (await openInvoices(tx, apartment)).map(({ id, open_paise: open }) => ({
+    id,
+    open,
+  }));
+  const allocations = matchOldestFirst(money, invoices);
   if (allocations.length === 0) return [];
   await tx
     .insertInto('payment_allocations')

@@ -112,5 +112,15 @@ export async function readSettings(db: Kysely<Database>): Promise<DuesSettings> 
   return row;
 }
 
+/** Rows per INSERT, well inside PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+/** The items in runs of at most `size` (for INSERTs of many rows, CHUNK). */
+export function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** '1 flat', '3 flats': counts as the audit trail says them. */
 export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

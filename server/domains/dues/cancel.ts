@@ -4,6 +4,7 @@
  * invoice added and both stay in the book. An invoice something was allocated to is refused
  * (409): the RWA reverses the payment first, so a receipt never loses an invoice it settled.
  */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
@@ -22,13 +23,13 @@ export async function cancelInvoice(
   const row = await tx.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, messages.invoiceNotFound);
   if (row.status === 'cancelled') throw new HttpError(409, messages.invoiceAlreadyCancelled);
+  // Net: a reversed payment's release (negative rows) leaves nothing allocated.
   const allocated = await tx
     .selectFrom('payment_allocations')
-    .select('id')
+    .select(sql<number>`coalesce(sum(amount_paise), 0)::bigint`.as('paise'))
     .where('invoice_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (allocated) throw new HttpError(409, messages.invoiceHasPayments);
+    .executeTakeFirstOrThrow();
+  if (allocated.paise !== 0) throw new HttpError(409, messages.invoiceHasPayments);
 
   const entries = await tx
     .selectFrom('ledger_entries')

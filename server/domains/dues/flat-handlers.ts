@@ -8,6 +8,7 @@ import type { DuesFlat } from '../../../contract/dues/billing';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
+import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
 import { balanceOf, balances, counted, findFlat, listFlats } from './book';
 import { readAreaCsv } from './flat-areas-csv';
@@ -60,10 +61,7 @@ export const duesFlatHandlers: HandlersFor<'listDuesFlats' | 'setFlatArea' | 'up
     }),
 
   async uploadFlatAreas({ app, request, transaction, audit }) {
-    if (typeof request.body !== 'string') {
-      throw new HttpError(415, 'Send the CSV file itself as the body, with Content-Type: text/csv');
-    }
-    const { rows, problems } = readAreaCsv(request.body);
+    const { rows, problems } = readAreaCsv(csvBody(request.body));
     return transaction(async (tx) => {
       const known = new Set((await listFlats(tx)).map((flat) => flat.apartment));
       const good = rows.filter((row) => known.has(row.apartment));

@@ -4,7 +4,6 @@
  * a publish, which makes each missing invoice once (UNIQUE (apartment, period), ON CONFLICT DO
  * NOTHING), writes its ledger entries, marks the late fees charged and lets an advance settle it.
  */
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type {
   ChargeHead,
@@ -17,10 +16,11 @@ import { financialYear, startsCycle } from '../../../contract/dues/periods';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import { flatsWithCredit, settleFlat } from './allocation';
-import { balances, invoiceNumber, listFlats, nextNumbers } from './book';
+import { balances, chunks, invoiceNumber, listFlats, nextNumbers } from './book';
 import { activeIn, chargeLines, lateFee } from './invoice-lines';
 import type { DraftLine, LateFee, OverdueCandidate } from './invoice-lines';
 import { loadHeads } from './heads';
+import { byFlat, openInvoices } from './open-invoices';
 
 export interface Draft {
   apartment: string;
@@ -33,31 +33,6 @@ export interface Draft {
 export interface Plan {
   result: GenerationResult;
   drafts: Draft[];
-}
-
-/** Rows per INSERT, well inside PostgreSQL's 65,535 parameters. */
-const CHUNK = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
-/** Every flat's invoices with something open, for the late fee. */
-async function overdueCandidates(db: Kysely<Database>): Promise<Map<string, OverdueCandidate[]>> {
-  const { rows } = await sql<OverdueCandidate & { apartment: string }>`
-    SELECT i.id, i.apartment, i.number, i.due_date, i.late_fee_until,
-      (i.charges_paise - coalesce(sum(a.amount_paise), 0))::bigint AS open_paise
-    FROM invoices i LEFT JOIN payment_allocations a ON a.invoice_id = i.id
-    WHERE i.status IN ('published', 'partly_paid')
-    GROUP BY i.id
-    ORDER BY i.period, i.id`.execute(db);
-  const byFlat = new Map<string, OverdueCandidate[]>();
-  for (const { apartment, ...row } of rows) {
-    byFlat.set(apartment, [...(byFlat.get(apartment) ?? []), row]);
-  }
-  return byFlat;
 }
 
 /** What generating `input` makes, or would make, `today` (India); refuses what cannot be billed. */
@@ -82,7 +57,8 @@ export async function planGeneration(
     .execute();
   const already = new Set(billed.map((row) => row.apartment));
   const balance = await balances(db);
-  const overdue = settings.late_fee_kind === 'none' ? new Map() : await overdueCandidates(db);
+  const overdue: Map<string, OverdueCandidate[]> =
+    settings.late_fee_kind === 'none' ? new Map() : byFlat(await openInvoices(db));
 
   const totals = new Map(heads.map((head) => [head.id, { name: head.name, amount_paise: 0 }]));
   const extra = { gst: 0, late: 0 };

@@ -1,14 +1,16 @@
 /**
  * Payments through the API (issue 33): a resident's "I have paid" (outbox, idempotent), the
- * RWA's list and check of them, and a payment taken at the desk. The rules are payments.ts;
- * this file says what an admin's act was, in words, for the audit trail.
+ * RWA's list and check of them, a payment taken at the desk, and a confirmed one reversed. The
+ * rules are payments.ts and reversal.ts; this file says what an admin's act was, in words, for
+ * the audit trail.
  */
 import { formatRupees } from '../../../contract/dues/money';
 import { paymentModeNames } from '../../../contract/dues/payments';
 import type { Payment } from '../../../contract/dues/payments';
 import type { HandlersFor } from '../../platform/http/handler';
 import { loadPayments } from './payment-views';
-import { confirmPayment, recordDeskPayment, rejectPayment, sendNotice } from './payments';
+import { reversePayment } from './reversal';
+import { confirmPayment, recordConfirmedPayment, rejectPayment, sendNotice } from './payments';
 
 /** 'A101: ₹3,500.00 by UPI (123456789012)'. */
 const described = (payment: Payment) =>
@@ -23,7 +25,12 @@ const settledWords = (payment: Payment) =>
         .join(', ')}`;
 
 export const duesPaymentHandlers: HandlersFor<
-  'sendPaymentNotice' | 'recordDeskPayment' | 'listPayments' | 'confirmPayment' | 'rejectPayment'
+  | 'sendPaymentNotice'
+  | 'recordDeskPayment'
+  | 'listPayments'
+  | 'confirmPayment'
+  | 'rejectPayment'
+  | 'reversePayment'
 > = {
   async sendPaymentNotice({ app, body, user, reply, transaction }) {
     reply.code(201);
@@ -33,7 +40,7 @@ export const duesPaymentHandlers: HandlersFor<
   async recordDeskPayment({ app, body, user, reply, transaction, audit }) {
     reply.code(201);
     return transaction(async (tx) => {
-      const payment = await recordDeskPayment(tx, body, user, app.now());
+      const payment = await recordConfirmedPayment(tx, body, user.phone_number, app.now());
       audit({
         summary:
           `Desk payment ${described(payment)} from ${payment.payer_name}, ` +
@@ -50,7 +57,7 @@ export const duesPaymentHandlers: HandlersFor<
 
   confirmPayment: ({ app, params, user, transaction, audit }) =>
     transaction(async (tx) => {
-      const payment = await confirmPayment(tx, params.id, user, app.now());
+      const payment = await confirmPayment(tx, params.id, user.phone_number, app.now());
       const invoice = payment.invoice_number ? ` for ${payment.invoice_number}` : '';
       audit({
         summary:
@@ -62,9 +69,18 @@ export const duesPaymentHandlers: HandlersFor<
 
   rejectPayment: ({ app, params, body, user, transaction, audit }) =>
     transaction(async (tx) => {
-      const payment = await rejectPayment(tx, params.id, body.reason, user, app.now());
+      const payment = await rejectPayment(tx, params.id, body.reason, user.phone_number, app.now());
       const invoice = payment.invoice_number ? ` for ${payment.invoice_number}` : '';
       audit({ summary: `Rejected ${described(payment)}${invoice}: ${body.reason}` });
+      return payment;
+    }),
+
+  reversePayment: ({ app, params, body, transaction, audit }) =>
+    transaction(async (tx) => {
+      const payment = await reversePayment(tx, params.id, body.reason, app.now());
+      audit({
+        summary: `Reversed ${described(payment)}, receipt ${payment.receipt_number ?? ''}: ${body.reason}`,
+      });
       return payment;
     }),
 };

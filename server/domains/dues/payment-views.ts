@@ -1,7 +1,8 @@
 /**
  * How payments read in the contract's words (contract/dues/payments.ts): each with the invoice
- * a notice named and the invoices it settled, oldest first.
+ * a notice named and the invoices it settles, oldest first.
  */
+import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Payment } from '../../../contract/dues/payments';
 import type { Database } from '../../platform/db/schema';
@@ -20,15 +21,22 @@ export async function loadPayments(
     .orderBy('payments.id', 'desc')
     .execute();
   const ids = rows.map((row) => row.id);
+  // Net per invoice: a reversal releases what a payment settled by negative rows.
   const settled =
     ids.length === 0
       ? []
       : await db
           .selectFrom('payment_allocations as a')
           .innerJoin('invoices as i', 'i.id', 'a.invoice_id')
-          .select(['a.payment_id', 'i.number as invoice_number', 'a.amount_paise'])
+          .select([
+            'a.payment_id',
+            'i.number as invoice_number',
+            sql<number>`sum(a.amount_paise)::bigint`.as('amount_paise'),
+          ])
           .where('a.payment_id', 'in', ids)
-          .orderBy('a.id')
+          .groupBy(['a.payment_id', 'i.number'])
+          .having(sql`sum(a.amount_paise)`, '<>', 0)
+          .orderBy(sql`min(a.id)`)
           .execute();
   const byPayment = new Map<number, Payment['settled']>();
   for (const { payment_id: id, ...allocation } of settled) {

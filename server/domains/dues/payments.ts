@@ -1,9 +1,10 @@
 /**
  * Payments (ADR 004): a resident's "I have paid" waits for the RWA's check; confirming it (or
- * taking one at the desk, confirmed at once) numbers its receipt, writes its − entry in the
- * ledger and allocates it to the flat's oldest open invoices; rejecting it says why and frees
- * its reference. A reference is used once among payments not rejected, whichever flat (409).
- * Every act takes the book's lock, so two checks of one payment take turns.
+ * recording one confirmed at once: at the desk, from the bank statement, from the gateway)
+ * numbers its receipt, writes its − entry in the ledger and allocates it to the flat's oldest
+ * open invoices; rejecting it says why and frees its reference. A reference is used once among
+ * payments pending or confirmed, whichever flat (409). Every act takes the book's lock, so two
+ * checks of one payment take turns. `by` is who acted: an admin's phone, or the gateway.
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -22,16 +23,21 @@ import type { PaymentsTable } from './tables';
 type NoticeBody = z.output<typeof paymentNotice>;
 type DeskBody = z.output<typeof deskPayment>;
 
+/** The payment pending or confirmed under this reference, with the invoice it named, if any. */
+export function paymentWithReference(tx: Kysely<Database>, reference: string) {
+  return tx
+    .selectFrom('payments as p')
+    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select(['p.id', 'p.apartment', 'p.status', 'p.amount_paise', 'i.number'])
+    .where('p.reference', '=', reference)
+    .where('p.status', 'in', ['pending_verification', 'confirmed'])
+    .executeTakeFirst();
+}
+
 /** 409 naming the invoice an earlier payment of this reference was for. */
 async function refuseTakenReference(tx: Kysely<Database>, reference: string): Promise<void> {
   if (reference === '') return;
-  const taken = await tx
-    .selectFrom('payments as p')
-    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select('i.number')
-    .where('p.reference', '=', reference)
-    .where('p.status', '<>', 'rejected')
-    .executeTakeFirst();
+  const taken = await paymentWithReference(tx, reference);
   if (taken) throw new HttpError(409, messages.referenceTaken(taken.number ?? 'a desk payment'));
 }
 
@@ -95,7 +101,7 @@ export async function sendNotice(
 }
 
 /** The payment, locked for this act: 404 when there is none. */
-async function findPayment(tx: Kysely<Database>, idText: string) {
+export async function findPayment(tx: Kysely<Database>, idText: string) {
   const id = rowId(idText, messages.paymentNotFound);
   await lockBook(tx);
   const row = await tx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -107,7 +113,7 @@ async function findPayment(tx: Kysely<Database>, idText: string) {
 async function confirmRow(
   tx: Kysely<Database>,
   row: { id: number; apartment: string; amount_paise: number },
-  user: User,
+  by: string,
   now: Date,
 ): Promise<Payment> {
   const year = financialYear(inIndia(now).date);
@@ -118,7 +124,7 @@ async function confirmRow(
     .set({
       status: 'confirmed',
       receipt_number: receipt,
-      checked_by: user.phone_number,
+      checked_by: by,
       checked_at: now,
     })
     .where('id', '=', row.id)
@@ -143,19 +149,19 @@ async function confirmRow(
 export async function confirmPayment(
   tx: Kysely<Database>,
   id: string,
-  user: User,
+  by: string,
   now: Date,
 ): Promise<Payment> {
   const row = await findPayment(tx, id);
   if (row.status !== 'pending_verification') throw new HttpError(409, messages.paymentNotPending);
-  return confirmRow(tx, row, user, now);
+  return confirmRow(tx, row, by, now);
 }
 
 export async function rejectPayment(
   tx: Kysely<Database>,
   id: string,
   reason: string,
-  user: User,
+  by: string,
   now: Date,
 ): Promise<Payment> {
   const row = await findPayment(tx, id);
@@ -165,7 +171,7 @@ export async function rejectPayment(
     .set({
       status: 'rejected',
       reject_reason: reason,
-      checked_by: user.phone_number,
+      checked_by: by,
       checked_at: now,
     })
     .where('id', '=', row.id)
@@ -175,12 +181,16 @@ export async function rejectPayment(
   return payment;
 }
 
-/** A payment taken at the desk: any flat of the register, confirmed at once. */
-export async function recordDeskPayment(
+/**
+ * A payment confirmed as it is recorded: any flat of the register, taken at the desk (no
+ * invoice) or seen in the bank or the gateway (the invoice it was for).
+ */
+export async function recordConfirmedPayment(
   tx: Kysely<Database>,
   body: DeskBody,
-  user: User,
+  by: string,
   now: Date,
+  invoiceId: number | null = null,
 ): Promise<Payment> {
   await lockBook(tx);
   if (!(await findFlat(tx, body.apartment))) {
@@ -190,20 +200,20 @@ export async function recordDeskPayment(
   await refuseTakenReference(tx, body.reference);
   const id = await insertPayment(tx, {
     apartment: body.apartment,
-    invoice_id: null,
+    invoice_id: invoiceId,
     amount_paise: body.amount_paise,
     paid_on: body.paid_on,
     mode: body.mode,
     reference: body.reference,
     payer_name: body.payer_name,
     status: 'pending_verification',
-    created_by: user.phone_number,
+    created_by: by,
     created_at: now,
   });
   return confirmRow(
     tx,
     { id, apartment: body.apartment, amount_paise: body.amount_paise },
-    user,
+    by,
     now,
   );
 }

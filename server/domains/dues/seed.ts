@@ -111,7 +111,7 @@ export async function seedDues(tx: Kysely<Database>, now: Date): Promise<void> {
       arjun,
       paidAt,
     );
-    await confirmPayment(tx, notice.id, office, at(`${period}-06`, '11:30'));
+    await confirmPayment(tx, notice.id, office.phone_number, at(`${period}-06`, '11:30'));
   }
   const b202 = invoiceOf('B202');
   if (b202) {

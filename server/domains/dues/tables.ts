@@ -1,5 +1,5 @@
 /**
- * Kysely's view of the dues tables (migration 0022). Merged into the one `Database`
+ * Kysely's view of the dues tables (migrations 0022 and 0023). Merged into the one `Database`
  * (platform/db/schema.ts); like it, it follows the migrations by hand. Money columns are
  * `bigint` paise, read as numbers (the drivers' INT8 parser, platform/db/client.ts): amounts stay
  * far below 2^53. A `SUM` is `numeric` and comes back as text, so sums are cast to bigint.
@@ -8,6 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ChargeBasis, InvoiceStatus, LateFeeKind } from '../../../contract/dues/billing';
 import type { PaymentMode, PaymentStatus } from '../../../contract/dues/payments';
 import type { BillingCycle } from '../../../contract/dues/periods';
+import type { StatementMatchKind, StatementRowState } from '../../../contract/dues/statements';
 
 /** A nullable column an insert may leave out. */
 type Maybe<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -136,6 +137,64 @@ export interface DuesCountersTable {
   last: number;
 }
 
+/** The headers of a bank's statement columns (migration 0023). */
+export interface DuesBankFormatsTable {
+  name: string;
+  date_column: string;
+  narration_column: string;
+  reference_column: string;
+  credit_column: string;
+  updated_at: Date;
+}
+
+export interface BankStatementsTable {
+  id: Generated<number>;
+  fingerprint: string;
+  bank: string;
+  rows_read: number;
+  imported_by: string;
+  imported_at: Date;
+}
+
+/** A statement's credit; `row_key` (date + reference + amount) is unique across statements. */
+export interface BankStatementRowsTable {
+  id: Generated<number>;
+  statement_id: number;
+  line: number;
+  row_key: string;
+  posted_on: string;
+  narration: string;
+  reference: string;
+  amount_paise: number;
+  state: StatementRowState;
+  match_kind: Maybe<StatementMatchKind>;
+  invoice_id: Maybe<number>;
+  payment_id: Maybe<number>;
+  note: Defaulted<string>;
+}
+
+export type ReminderKind = 'manual' | 'before_due' | 'overdue';
+
+/** A reminder sent to a flat: by the RWA (`manual`) or by the job, once per invoice and kind. */
+export interface DuesRemindersTable {
+  id: Generated<number>;
+  apartment: string;
+  invoice_id: Maybe<number>;
+  kind: ReminderKind;
+  sent_at: Date;
+  sent_by: Maybe<string>;
+}
+
+/** Each gateway event processed once, with what came of it. */
+export interface GatewayEventsTable {
+  event_id: string;
+  gateway: string;
+  event: string;
+  received_at: Date;
+  payment_id: Maybe<number>;
+  outcome: string;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     dues_settings: DuesSettingsTable;
@@ -147,5 +206,10 @@ declare module '../../platform/db/schema' {
     payment_allocations: PaymentAllocationsTable;
     ledger_entries: LedgerEntriesTable;
     dues_counters: DuesCountersTable;
+    dues_bank_formats: DuesBankFormatsTable;
+    bank_statements: BankStatementsTable;
+    bank_statement_rows: BankStatementRowsTable;
+    dues_reminders: DuesRemindersTable;
+    gateway_events: GatewayEventsTable;
   }
 }

@@ -15,6 +15,7 @@ import { readResidentCsv } from './resident-csv';
 import { endEverySession } from '../../platform/auth/sessions';
 import { phoneLockedUntil } from '../sign-in';
 import { selectRegister } from '../../platform/auth/users';
+import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
 
 /** Rows per INSERT: 1,000 × 9 values stays far below PostgreSQL's 65,535 parameters. */
@@ -134,12 +135,9 @@ export const memberHandlers: HandlersFor<
   },
 
   async createUsersBulk({ app, request, transaction, audit }) {
-    if (typeof request.body !== 'string') {
-      throw new HttpError(415, 'Send the CSV file itself as the body, with Content-Type: text/csv');
-    }
     const now = app.now();
     const today = inIndia(now).date;
-    const { rows, errors } = readResidentCsv(request.body, today);
+    const { rows, errors } = readResidentCsv(csvBody(request.body), today);
     const members = rows.map((row) => newMember(row.input, today, now));
     return transaction(async (tx) => {
       const inserted = await insertMembers(tx, members);

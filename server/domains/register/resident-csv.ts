@@ -4,7 +4,6 @@
  * like one Create User, duplicates inside the file found here. A bad row never stops the others;
  * only a file that is not a CSV of the right columns, or is too big, is refused whole.
  */
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { cleanApartment } from '../../../contract/platform/fields';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../contract/register/members';
 import type { BulkResult, UserInput } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
+import { csvHeader, readCsv } from '../../platform/csv-reader';
 import { describeZodError } from '../../platform/http/describe-zod-error';
 import { HttpError } from '../../platform/http/http-error';
 
@@ -44,34 +44,10 @@ const csvBoolean = z
     return z.NEVER;
   });
 
-interface CsvRecord {
-  record: Record<string, string>;
-  /** The line the record ends on, as a spreadsheet numbers it (the header is line 1). */
-  line: number;
-}
-
-function records(text: string): CsvRecord[] {
-  try {
-    const parsed = parse(text, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      max_record_size: 10_000,
-      info: true,
-    }) as { record: Record<string, string>; info: { lines: number } }[];
-    return parsed.map(({ record, info }) => ({ record, line: info.lines }));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new HttpError(400, `${messages.csvFileInvalid}: ${reason}`);
-  }
-}
-
 /** The file's rows, each valid like a single create, and the reasons for the others. */
 export function readResidentCsv(text: string, today: string): ReadCsv {
-  const found = records(text);
-  const header = new Set(found.length > 0 ? Object.keys(found[0]?.record ?? {}) : firstLine(text));
+  const found = readCsv(text);
+  const header = new Set(csvHeader(text, found));
   const missing = REQUIRED.filter((column) => !header.has(column));
   if (missing.length > 0) {
     throw new HttpError(
@@ -129,9 +105,4 @@ function checkRow(
   const late = membershipStartProblem(parsed.data.membership_startdate, today);
   if (late) return { success: false, error: `membership_startdate: ${late}` };
   return { success: true, input: parsed.data };
-}
-
-function firstLine(text: string): string[] {
-  const line = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  return line.split(',').map((name) => name.trim().toLowerCase());
 }

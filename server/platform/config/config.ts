@@ -82,6 +82,11 @@ const envSchema = z.object({
   VISITOR_LOG_RETENTION: count(90),
   VISITOR_PHOTO_RETENTION: count(30),
   HELPDESK_OVERDUE_INTERVAL: optional(duration).default(60),
+  DUES_REMINDER_INTERVAL: optional(duration).default(3_600),
+  PAYMENT_GATEWAY: optional(z.enum(['razorpay'])),
+  RAZORPAY_KEY_ID: optional(z.string()),
+  RAZORPAY_KEY_SECRET: optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SHUTDOWN_DRAIN: optional(duration),
   NODE_ENV: optional(z.string()),
@@ -156,6 +161,10 @@ export interface Config {
   storage: StorageConfig;
   /** How often each instance looks for helpdesk tickets past their deadline; 0: never. */
   helpdeskOverdueIntervalSeconds: number;
+  /** How often each instance tries the dues reminders (they run once across instances); 0: never. */
+  duesReminderIntervalSeconds: number;
+  /** Set: payments a gateway captured are confirmed by its webhook; unset: that path is 404. */
+  paymentGateway: PaymentGateway | undefined;
   /** Set: `GET /api/metrics` answers to `Authorization: Bearer <token>`; unset: 404. */
   metricsToken: string | undefined;
   /**
@@ -164,6 +173,20 @@ export interface Config {
    */
   shutdownDrainSeconds: number;
 }
+
+/** Razorpay's keys (its dashboard: API keys, and the secret the webhook is set up with). */
+export interface PaymentGateway {
+  kind: 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+const gatewaySecrets = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 
 /** How long the gate keeps what it records (issue 17's privacy rule). */
 export interface VisitorRetention {
@@ -186,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('OTP_WEBHOOK_URL: is required when OTP_DELIVERY is webhook');
   }
   problems.push(...storageProblems(env));
+  if (env.PAYMENT_GATEWAY === 'razorpay') {
+    const missing = gatewaySecrets.filter((name) => !env[name]?.trim());
+    if (missing.length)
+      problems.push(`${missing.join(', ')}: required with PAYMENT_GATEWAY=razorpay`);
+  }
   // One key without the other would sign with a key the browsers never saw.
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
@@ -253,6 +281,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(e),
     helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
+    duesReminderIntervalSeconds: e.DUES_REMINDER_INTERVAL,
+    paymentGateway:
+      e.PAYMENT_GATEWAY === 'razorpay' &&
+      e.RAZORPAY_KEY_ID &&
+      e.RAZORPAY_KEY_SECRET &&
+      e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            kind: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
     metricsToken: e.METRICS_TOKEN,
     // Tests stop many servers: a drain there is only waiting.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),

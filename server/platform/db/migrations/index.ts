@@ -25,6 +25,7 @@ import * as m0019 from './0019-event-seats';
 import * as m0020 from './0020-change-notices';
 import * as m0021 from './0021-trusted-devices';
 import * as m0022 from './0022-dues';
+import * as m0023 from './0023-dues-collection';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-change-notices': m0020,
   '0021-trusted-devices': m0021,
   '0022-dues': m0022,
+  '0023-dues-collection': m0023,
 };
