@@ -97,7 +97,7 @@ export function PaymentsPanel({ online }: { online: boolean }) {
                   {formatDay(payment.paid_on)} · {payment.payer_name}
                 </p>
                 {payment.reject_reason && <p>Rejected: {payment.reject_reason}</p>}
-                {payment.receipt_number && (
+                {payment.status === 'confirmed' && payment.receipt_number && (
                   <div className={cards.actions}>
                     <Button
                       variant="secondary"

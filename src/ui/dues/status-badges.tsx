@@ -26,6 +26,7 @@ const paymentWords: Record<PaymentStatus, [string, BadgeTone]> = {
   pending_verification: [messages.paymentBeingChecked, 'warning'],
   confirmed: ['Confirmed', 'success'],
   rejected: ['Rejected', 'danger'],
+  reversed: ['Reversed', 'danger'],
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
