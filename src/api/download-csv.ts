@@ -30,13 +30,17 @@ export function downloadSnapshotCsv(endpoint: EndpointDef, prefix: string): Prom
   return saveCsv(endpoint, {}, `${prefix}-${indiaDay()}.csv`);
 }
 
-/** A file of one thing (an event's attendees): `params` name it in the path. */
+/**
+ * A file of one thing (an event's attendees, a flat's ledger): `params` name it in the path,
+ * `query` where the path cannot (a period's dues summary).
+ */
 export function downloadCsvOf(
   endpoint: EndpointDef,
   params: Record<string, string>,
   fileName: string,
+  query: Record<string, unknown> = {},
 ): Promise<void> {
-  return saveCsv(endpoint, {}, fileName, params);
+  return saveCsv(endpoint, query, fileName, params);
 }
 
 async function saveCsv(

@@ -77,7 +77,7 @@ export const ledgerQuery = (apartment: string) =>
   });
 
 /** A write that leaves every dues list stale, after a refusal too (someone else may have acted). */
-function useDuesWrite<V, R>(write: (variables: V) => Promise<R>) {
+export function useDuesWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
