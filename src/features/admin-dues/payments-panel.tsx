@@ -1,7 +1,7 @@
 /**
  * Payments (issue 33): residents' "I have paid" waiting to be checked first, each confirmed or
  * rejected in its card; a payment taken at the desk; the payments already checked, a confirmed
- * one with its receipt; and one flat's ledger on demand.
+ * one with its receipt and "Reverse"; and one flat's ledger on demand.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -25,6 +25,7 @@ import { Spinner } from '../../ui/spinner';
 import cards from '../../ui/request-card.module.css';
 import { DeskPaymentForm } from './desk-payment-form';
 import { FlatLedger } from './flat-ledger';
+import { ReversePayment } from './reverse-payment';
 import styles from './admin-dues.module.css';
 
 export const paymentsOfflineMessage =
@@ -97,8 +98,8 @@ export function PaymentsPanel({ online }: { online: boolean }) {
                   {formatDay(payment.paid_on)} · {payment.payer_name}
                 </p>
                 {payment.reject_reason && <p>Rejected: {payment.reject_reason}</p>}
-                {payment.status === 'confirmed' && payment.receipt_number && (
-                  <div className={cards.actions}>
+                <div className={cards.actions}>
+                  {payment.status === 'confirmed' && payment.receipt_number && (
                     <Button
                       variant="secondary"
                       disabled={!online}
@@ -108,8 +109,9 @@ export function PaymentsPanel({ online }: { online: boolean }) {
                         Receipt <span className={styles.number}>{payment.receipt_number}</span>
                       </span>
                     </Button>
-                  </div>
-                )}
+                  )}{' '}
+                  <ReversePayment payment={payment} online={online} />
+                </div>
               </article>
             </li>
           ))}
