@@ -5,14 +5,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { exportFlatLedger } from '../../../contract/dues/collection';
 import { formatRupees } from '../../../contract/dues/money';
 import { apartmentNumber } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
+import { downloadCsvOf } from '../../api/download-csv';
 import { formatMoment } from '../../lib/format-date';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { CsvBar } from '../../ui/csv-bar';
 import { Spinner } from '../../ui/spinner';
 import admin from '../../ui/admin-list.module.css';
 import { ledgerQuery } from './use-dues-admin';
@@ -48,10 +51,16 @@ export function FlatLedger({ online }: { online: boolean }) {
       {apartment && ledger.isPending && <Spinner label={`Loading the ledger of ${apartment}…`} />}
       {ledger.data && (
         <>
-          <p role="status">
-            {apartment}: {entries.length} {entries.length === 1 ? 'entry' : 'entries'},{' '}
-            {balanceWords(entries[entries.length - 1]?.balance_paise ?? 0)}
-          </p>
+          <CsvBar
+            status={`${apartment}: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}, ${balanceWords(entries[entries.length - 1]?.balance_paise ?? 0)}`}
+            label="Download CSV"
+            filters={{ apartment }}
+            online={online}
+            download={(flat) =>
+              downloadCsvOf(exportFlatLedger, flat, `dues-ledger-${flat.apartment}.csv`)
+            }
+            failure={messages.ledgerLoadFailed}
+          />
           <ol className={styles.ledger} aria-label={`Ledger of ${apartment}`}>
             {entries.map((entry) => (
               <li key={entry.id} className={styles.ledgerRow}>
