@@ -1,7 +1,8 @@
 /**
  * Payments (issue 33): residents' "I have paid" waiting to be checked first, each confirmed or
  * rejected in its card; a payment taken at the desk; the payments already checked, a confirmed
- * one with its receipt and "Reverse"; and one flat's ledger on demand.
+ * one with its receipt and "Reverse"; a bank statement to match against; and one flat's
+ * ledger on demand.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -26,6 +27,7 @@ import cards from '../../ui/request-card.module.css';
 import { DeskPaymentForm } from './desk-payment-form';
 import { FlatLedger } from './flat-ledger';
 import { ReversePayment } from './reverse-payment';
+import { StatementImportSection } from './statement-import';
 import styles from './admin-dues.module.css';
 
 export const paymentsOfflineMessage =
@@ -76,6 +78,7 @@ export function PaymentsPanel({ online }: { online: boolean }) {
         <h2 id="dues-desk">Record a payment at the desk</h2>
         <DeskPaymentForm online={online} onReceipt={setReading} />
       </section>
+      <StatementImportSection online={online} />
       <section aria-labelledby="dues-checked" className={styles.section}>
         <h2 id="dues-checked">Checked payments</h2>
         {all.data && checked.length === 0 && <p>No payment has been checked yet.</p>}

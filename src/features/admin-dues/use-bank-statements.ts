@@ -1,0 +1,50 @@
+/**
+ * Reconciliation calls (issue 33): the banks' saved columns, importing a statement as CSV, one
+ * statement's rows, confirming its matches in one act, and matching a row to an invoice by hand.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  confirmStatementMatches,
+  getBankStatement,
+  importBankStatement,
+  listBankFormats,
+  matchStatementRow,
+  saveBankFormat,
+  type BankColumns,
+} from '../../../contract/dues/statements';
+import { callApi } from '../../api/client';
+import { duesKeys } from '../../api/dues';
+import { useDuesWrite } from './use-dues-admin';
+
+export const bankFormatsQuery = () =>
+  queryOptions({
+    queryKey: [...duesKeys.all, 'bank-formats'] as const,
+    queryFn: ({ signal }) => callApi(listBankFormats, { signal }),
+  });
+
+export const statementQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...duesKeys.all, 'bank-statement', id] as const,
+    queryFn: ({ signal }) => callApi(getBankStatement, { signal, params: { id } }),
+    enabled: id !== '',
+    staleTime: 0,
+  });
+
+/** `bank`: whose saved columns read it; '' reads Date, Narration, Reference, Credit. */
+export const useImportStatement = () =>
+  useDuesWrite(({ file, bank }: { file: File; bank: string }) =>
+    callApi(importBankStatement, { body: file, query: bank ? { bank } : {} }),
+  );
+
+export const useSaveBankFormat = () =>
+  useDuesWrite(({ name, columns }: { name: string; columns: BankColumns }) =>
+    callApi(saveBankFormat, { params: { name }, body: columns }),
+  );
+
+export const useConfirmMatches = () =>
+  useDuesWrite((id: string) => callApi(confirmStatementMatches, { params: { id } }));
+
+export const useMatchRow = () =>
+  useDuesWrite(({ id, row, invoiceId }: { id: string; row: string; invoiceId: string }) =>
+    callApi(matchStatementRow, { params: { id, row }, body: { invoice_id: invoiceId } }),
+  );
