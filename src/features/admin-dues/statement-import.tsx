@@ -1,6 +1,6 @@
 /**
- * Bank statement import (issue 33): choose whose columns read the file (a bank saved once, or
- * Date, Narration, Reference, Credit), upload the CSV, and read what came of every line: rows
+ * Bank statement import (issue 33): choose whose columns read the file (a bank's, set once here,
+ * or Date, Narration, Reference, Credit), upload the CSV, and read what came of every line: rows
  * read, matched, unmatched, already imported, and each bad line with why. The statement's rows
  * follow, to confirm its matches in one click and match the rest by hand.
  */
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { csvProblem } from '../../ui/csv-file';
 import { FieldFrame } from '../../ui/field-frame';
 import { SelectField } from '../../ui/select-field';
+import { BankFormatForm } from './bank-format-form';
 import { StatementRows } from './statement-rows';
 import { bankFormatsQuery, useImportStatement } from './use-bank-statements';
 import styles from './admin-dues.module.css';
@@ -42,6 +43,10 @@ export function StatementImportSection({ online }: { online: boolean }) {
       {formats.isError && (
         <Banner tone="error">{errorMessage(formats.error, messages.bankFormatsLoadFailed)}</Banner>
       )}
+      <details>
+        <summary>Set a bank&apos;s columns</summary>
+        <BankFormatForm online={online} onSaved={(saved) => setBank(saved.name)} />
+      </details>
       <form
         onSubmit={(event) => void submit(event)}
         noValidate

@@ -188,3 +188,51 @@ describe('/admin/dues: bank statement import (issue 33)', () => {
     ).toEqual([['/api/dues/bank-statements/9/rows/102/match', { invoice_id: '44' }]]);
   });
 });
+
+describe("/admin/dues: a bank's columns (issue 33)", () => {
+  it("saves a bank's four column headers once and reads its statements by them", async () => {
+    let saved = false;
+    const sbi = {
+      name: 'SBI',
+      date: 'Value Date',
+      narration: 'Description',
+      reference: 'Ref No./Cheque No.',
+      credit: 'Credit',
+    };
+    const seen = stubStatements({
+      'dues/bank-formats': () => ({ body: saved ? [sbi] : [] }),
+      'dues/bank-formats/SBI': () => {
+        saved = true;
+        return { body: sbi };
+      },
+    });
+    const app = openAdminDues();
+    const section = within(await app.screen.findByRole('region', { name: 'Bank statement' }));
+    await app.user.click(section.getByText("Set a bank's columns"));
+    const form = within(section.getByRole('form', { name: "A bank's columns" }));
+    await app.user.click(form.getByRole('button', { name: 'Save columns' }));
+    expect(await form.findByText('Bank is required')).toBeTruthy();
+    await app.user.type(form.getByLabelText('Bank'), 'SBI');
+    await app.user.clear(form.getByLabelText('Date column'));
+    await app.user.type(form.getByLabelText('Date column'), 'Value Date');
+    await app.user.clear(form.getByLabelText('Narration column'));
+    await app.user.type(form.getByLabelText('Narration column'), 'Description');
+    await app.user.clear(form.getByLabelText('Reference column'));
+    await app.user.type(form.getByLabelText('Reference column'), 'Ref No./Cheque No.');
+    await app.user.click(form.getByRole('button', { name: 'Save columns' }));
+    expect(await form.findByText('Columns saved for SBI.')).toBeTruthy();
+    const put = seen.find((request) => request.method === 'PUT');
+    expect([put?.url, put?.body]).toEqual([
+      '/api/dues/bank-formats/SBI',
+      {
+        date: 'Value Date',
+        narration: 'Description',
+        reference: 'Ref No./Cheque No.',
+        credit: 'Credit',
+      },
+    ]);
+    await waitFor(() =>
+      expect(section.getByLabelText<HTMLSelectElement>("Bank's columns").value).toBe('SBI'),
+    );
+  });
+});
