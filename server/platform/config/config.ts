@@ -18,6 +18,7 @@ import {
 } from './values';
 import { storageConfig, storageEnv, storageProblems } from './storage';
 import type { StorageConfig } from './storage';
+import { gatewayConfig, gatewayProblems, type PaymentGateway } from './gateway';
 import {
   ConfigError,
   missingSharedSecrets,
@@ -174,20 +175,6 @@ export interface Config {
   shutdownDrainSeconds: number;
 }
 
-/** Razorpay's keys (its dashboard: API keys, and the secret the webhook is set up with). */
-export interface PaymentGateway {
-  kind: 'razorpay';
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-}
-
-const gatewaySecrets = [
-  'RAZORPAY_KEY_ID',
-  'RAZORPAY_KEY_SECRET',
-  'RAZORPAY_WEBHOOK_SECRET',
-] as const;
-
 /** How long the gate keeps what it records (issue 17's privacy rule). */
 export interface VisitorRetention {
   /** Visits, walk-ins and ended passes older than this many days are deleted. */
@@ -209,11 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('OTP_WEBHOOK_URL: is required when OTP_DELIVERY is webhook');
   }
   problems.push(...storageProblems(env));
-  if (env.PAYMENT_GATEWAY === 'razorpay') {
-    const missing = gatewaySecrets.filter((name) => !env[name]?.trim());
-    if (missing.length)
-      problems.push(`${missing.join(', ')}: required with PAYMENT_GATEWAY=razorpay`);
-  }
+  problems.push(...gatewayProblems(env));
   // One key without the other would sign with a key the browsers never saw.
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
@@ -282,18 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e),
     helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
     duesReminderIntervalSeconds: e.DUES_REMINDER_INTERVAL,
-    paymentGateway:
-      e.PAYMENT_GATEWAY === 'razorpay' &&
-      e.RAZORPAY_KEY_ID &&
-      e.RAZORPAY_KEY_SECRET &&
-      e.RAZORPAY_WEBHOOK_SECRET
-        ? {
-            kind: 'razorpay',
-            keyId: e.RAZORPAY_KEY_ID,
-            keySecret: e.RAZORPAY_KEY_SECRET,
-            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-          }
-        : undefined,
+    paymentGateway: gatewayConfig(e),
     metricsToken: e.METRICS_TOKEN,
     // Tests stop many servers: a drain there is only waiting.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),
