@@ -2,54 +2,31 @@
  * Flat areas by CSV (`apartment_number,area_sqft`): every good line is saved, and each bad one
  * is listed with its line number and why, so the file can be fixed and sent again.
  */
-import { useState, type FormEvent } from 'react';
 import type { FlatAreasResult } from '../../../contract/dues/billing';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { csvProblem } from '../../ui/csv-file';
-import { FieldFrame } from '../../ui/field-frame';
+import { CsvFileField, useCsvChoice } from '../../ui/csv-file-field';
 import { useUploadFlatAreas } from './use-dues-admin';
 import styles from './admin-dues.module.css';
 
 export function AreasUpload({ online }: { online: boolean }) {
   const upload = useUploadFlatAreas();
-  const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = await csvProblem(file);
-    setError(problem);
-    if (problem || !file) return;
-    upload.mutate(file);
-  };
+  const choice = useCsvChoice((file) => upload.mutate(file));
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void choice.submit(event)}
       noValidate
       className={styles.form}
       aria-label="Areas from a CSV file"
     >
-      <FieldFrame
+      <CsvFileField
         label="Areas file (CSV)"
         hint="First line apartment_number,area_sqft; then one flat per line, e.g. A101,1250"
-        error={error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FieldFrame>
+        choice={choice}
+      />
       <Button type="submit" busy={upload.isPending} disabled={!online}>
         Upload areas
       </Button>

@@ -5,14 +5,13 @@
  * follow, to confirm its matches in one click and match the rest by hand.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defaultBankColumns, type StatementImport } from '../../../contract/dues/statements';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { csvProblem } from '../../ui/csv-file';
-import { FieldFrame } from '../../ui/field-frame';
+import { CsvFileField, useCsvChoice } from '../../ui/csv-file-field';
 import { SelectField } from '../../ui/select-field';
 import { BankFormatForm } from './bank-format-form';
 import { StatementRows } from './statement-rows';
@@ -25,17 +24,9 @@ export function StatementImportSection({ online }: { online: boolean }) {
   const formats = useQuery(bankFormatsQuery());
   const upload = useImportStatement();
   const [bank, setBank] = useState('');
-  const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
   const statementId = upload.data?.statement_id ?? '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = await csvProblem(file);
-    setError(problem);
-    if (problem || !file) return;
-    upload.mutate({ file, bank });
-  };
+  const choice = useCsvChoice((file) => upload.mutate({ file, bank }));
 
   return (
     <section aria-labelledby="dues-statement" className={styles.section}>
@@ -48,7 +39,7 @@ export function StatementImportSection({ online }: { online: boolean }) {
         <BankFormatForm online={online} onSaved={(saved) => setBank(saved.name)} />
       </details>
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void choice.submit(event)}
         noValidate
         className={styles.form}
         aria-label="Import a bank statement"
@@ -60,23 +51,11 @@ export function StatementImportSection({ online }: { online: boolean }) {
           value={bank}
           onChange={(event) => setBank(event.target.value)}
         />
-        <FieldFrame
+        <CsvFileField
           label="Statement (CSV)"
           hint="The bank's CSV export; only credits are read."
-          error={error}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => {
-                setFile(event.target.files?.[0]);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FieldFrame>
+          choice={choice}
+        />
         <Button type="submit" busy={upload.isPending} disabled={!online}>
           Import statement
         </Button>

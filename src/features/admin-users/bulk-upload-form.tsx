@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BulkResult } from '../../../contract/register/members';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { csvProblem } from '../../ui/csv-file';
-import { FieldFrame } from '../../ui/field-frame';
+import { CsvFileField, useCsvChoice } from '../../ui/csv-file-field';
 import styles from '../../ui/admin-list.module.css';
 import { useBulkUpload } from './use-admin-users';
 
@@ -15,20 +14,11 @@ export const SAMPLE_CSV = '/sample_users.csv';
 /** Bulk Upload (SPEC.md §5): a CSV of residents; then who was created and each row that failed. */
 export function BulkUploadForm({ online }: { online: boolean }) {
   const upload = useBulkUpload();
-  const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = await csvProblem(file);
-    setError(problem);
-    if (problem || !file) return;
-    upload.mutate(file);
-  };
+  const choice = useCsvChoice((file) => upload.mutate(file));
 
   return (
     <>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.card}>
+      <form onSubmit={(event) => void choice.submit(event)} noValidate className={styles.card}>
         {upload.isError && (
           <Banner tone="error">{errorMessage(upload.error, messages.usersUploadFailed)}</Banner>
         )}
@@ -39,19 +29,7 @@ export function BulkUploadForm({ online }: { online: boolean }) {
           </a>
           .
         </p>
-        <FieldFrame label="CSV file" error={error} hint="CSV, max 2 MB, up to 10,000 rows">
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => {
-                setFile(event.target.files?.[0]);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FieldFrame>
+        <CsvFileField label="CSV file" hint="CSV, max 2 MB, up to 10,000 rows" choice={choice} />
         <Button type="submit" busy={upload.isPending} disabled={!online}>
           Upload
         </Button>
