@@ -109,6 +109,16 @@ function run(step: Step, buffer: boolean): Promise<Outcome> {
   });
 }
 
+/** The machine's busy and total CPU time so far (Linux), to say how full a stage kept the cores. */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0); // idle and iowait
+  return { busy: total - idle, total };
+}
+
 let passed = 0;
 let failed = 0;
 const timings: string[] = [];
@@ -116,7 +126,16 @@ const timings: string[] = [];
 for (const stage of stages) {
   const alone = stage.length === 1;
   if (alone) console.log(`\n▶ ${stage[0]?.name}`);
+  const before = cpuTimes();
   const outcomes = await Promise.all(stage.map((step) => run(step, !alone)));
+  const after = cpuTimes();
+  // A stage that leaves the cores idle has room for another beside it.
+  if (before && after) {
+    const busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    timings.push(
+      `  stage: ${stage.map((step) => step.name).join(' + ')}: CPU ${(busy * 100).toFixed(0)} % busy`,
+    );
+  }
   for (const { step, ok, seconds } of outcomes) {
     timings.push(
       `  ${step.name.padEnd(22)} ${seconds.toFixed(1).padStart(6)} s  ${ok ? 'ok' : 'FAILED'}`,
