@@ -66,7 +66,7 @@ async function tellBatch(tx: Kysely<Database>, now: Date): Promise<number> {
     SELECT v.id, v.name, v.apartment, v.gate, v.checked_in_at, p.kind, p.valid_until
     FROM visits v JOIN passes p ON p.id = v.pass_id
     WHERE v.checked_out_at IS NULL AND v.overstay_told_at IS NULL AND v.checked_in_at > ${since}
-      AND (p.kind = 'daily_help' OR p.valid_until + ${grace} * interval '1 minute' <= ${now})
+      AND (p.kind = 'daily_help' OR p.valid_until + ${grace}::int * interval '1 minute' <= ${now})
     ORDER BY v.checked_in_at
     LIMIT ${BATCH}
     FOR UPDATE OF v SKIP LOCKED`.execute(tx);
