@@ -21,6 +21,8 @@ import * as gallery from './content/gallery';
 import * as gate from './gate/gate';
 import * as gateDesk from './gate/desk';
 import * as visitors from './gate/visitors';
+import * as sos from './gate/sos';
+import * as overstay from './gate/overstay';
 import * as golfCart from './golf-cart/golf-cart';
 import * as health from './platform/health';
 import * as helpdesk from './helpdesk/helpdesk';
@@ -113,6 +115,12 @@ export const api = {
   listVisits: visitors.listVisits,
   exportVisits: visitors.exportVisits,
   getAttendance: visitors.getAttendance,
+  raiseSos: sos.raiseSos,
+  getSos: sos.getSos,
+  listGateSos: sos.listGateSos,
+  acknowledgeSos: sos.acknowledgeSos,
+  getGateSettings: overstay.getGateSettings,
+  updateGateSettings: overstay.updateGateSettings,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,
@@ -219,6 +227,8 @@ export * from './gate/gate';
 export * from './gate/desk';
 export * from './gate/visitors';
 export * from './gate/pass-token';
+export * from './gate/sos';
+export * from './gate/overstay';
 export * from './helpdesk/helpdesk';
 export * from './helpdesk/lifecycle';
 export * from './helpdesk/sla';

@@ -7,6 +7,7 @@ import { accessMessages } from './register/messages';
 import { duesMessages } from './dues/messages';
 import { exportMessages } from './exports/messages';
 import { gateMessages } from './gate/messages';
+import { sosMessages } from './gate/sos-messages';
 import { eventSeatMessages } from './events/messages';
 import { helpdeskMessages } from './helpdesk/messages';
 import { networkError } from './platform/network-message';
@@ -289,6 +290,7 @@ export const messages = {
   uploadMalformed: 'The upload could not be read. Please choose the file again.',
   ...accessMessages,
   ...gateMessages,
+  ...sosMessages,
   ...helpdeskMessages,
   ...duesMessages,
   ...eventSeatMessages,

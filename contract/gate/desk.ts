@@ -57,6 +57,8 @@ export const deskSnapshot = z.object({
   directory: z.array(directoryEntry),
   /** Who is inside now, to check out. */
   inside: z.array(visit),
+  /** Inside visitors' pass end plus the RWA's grace (visit id → ISO): later, they overstay. */
+  due_out: z.record(z.string(), z.string()).optional(),
 });
 export type DeskSnapshot = z.infer<typeof deskSnapshot>;
 

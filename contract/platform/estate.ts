@@ -16,3 +16,11 @@ export const contactDetails = {
   officeHours: '10:00 AM - 8:00 PM',
   onlineHours: 'online 24*7',
 } as const;
+
+/**
+ * The gate desk's own phone, answered day and night (the office's above keeps office hours).
+ * The SOS button offers it when this phone has no network: a call is the honest fallback, as an
+ * SOS queued until the signal returns would reach nobody in time. Built into the app, so it
+ * shows with no network at all.
+ */
+export const gatePhone = { display: '+91 124 456 7800', href: 'tel:+911244567800' } as const;

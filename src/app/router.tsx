@@ -121,6 +121,11 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/visitors/visitors-page')),
   ),
   route(
+    paths.sos,
+    'SOS',
+    page(() => import('../features/sos/sos-page')),
+  ),
+  route(
     paths.helpdesk,
     'Helpdesk',
     page(() => import('../features/helpdesk/helpdesk-page')),

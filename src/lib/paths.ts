@@ -30,6 +30,8 @@ export const paths = {
   /** The guard desk (issue 17): the one page a guard sees. */
   gate: '/gate',
   visitors: '/visitors',
+  /** A resident's SOS (issue 34); `?id=` opens one raised earlier (the "On my way" notice). */
+  sos: '/sos',
   /** The helpdesk (issue 18): the household's complaints, one ticket, and the report form. */
   helpdesk: '/helpdesk',
   helpdeskTicket: (ticketId: string | number) => `/helpdesk/${ticketId}`,

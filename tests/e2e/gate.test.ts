@@ -15,12 +15,12 @@ import type { Visit, VisitorPass } from '../../contract/gate/visitors';
 import { indiaDay } from './support/bookings';
 import { launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { useServerAndBrowser } from './support/lifecycle';
-import { demo, rwaToken, signIn, signedIn } from './support/login';
+import { guardDesk } from './support/gate-desk';
+import { demo, rwaToken, signedIn } from './support/login';
 import type { RunningServer } from './support/server';
 import { storedSession } from './support/session';
 
 const app = useServerAndBrowser();
-const guard = { phone: '9000000005' };
 const videos = mkdtempSync(join(tmpdir(), 'gatehouse-camera-'));
 const cameras: Browser[] = [];
 
@@ -62,23 +62,7 @@ async function deskWithCamera(qrText: string): Promise<{ context: BrowserContext
   writeQrVideo(qrText, video);
   const camera = await launchWithCamera(video);
   cameras.push(camera);
-  return guardDesk(camera);
-}
-
-/** The guard signed in from Gate Login on a 360 px phone, on the desk. */
-async function guardDesk(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: app.server.url,
-    viewport: { width: 360, height: 740 },
-    permissions: ['camera'],
-  });
-  const page = await context.newPage();
-  await page.goto('/login?role=GUARD');
-  await page.getByText('Gate Login').first().waitFor();
-  await signIn(page, app.server, guard);
-  await page.waitForURL((url) => url.pathname === '/gate');
-  await page.getByRole('heading', { name: 'Gate desk' }).waitFor();
-  return { context, page };
+  return guardDesk(camera, app.server);
 }
 
 /**
@@ -170,7 +154,7 @@ describe('the guard desk with its network cut', () => {
 
 describe('a walk-in visitor', () => {
   it("shows the resident's answer on the guard's screen as soon as it is given", async () => {
-    const desk = await guardDesk(app.browser);
+    const desk = await guardDesk(app.browser, app.server);
     const resident = await signedIn(app.browser, app.server, demo.activeResident);
     await resident.page.goto('/visitors');
 

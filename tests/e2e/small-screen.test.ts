@@ -42,6 +42,7 @@ const routes = [
   '/documents',
   '/my-requests',
   '/dues',
+  '/sos',
   '/updates',
   '/notifications',
   '/notifications/settings',

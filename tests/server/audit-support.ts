@@ -167,6 +167,9 @@ export async function auditedCases(t: ContentApp) {
   const cases: Record<AuditedName, AuditedCase> = {
     ...helpdesk.cases,
     ...dues.cases,
+    updateGateSettings: ready(() =>
+      send('PUT', 'gate/settings', { overstay_grace_minutes: 30 + (next() % 60) }),
+    ),
     createUser: ready(() => send('POST', 'member/create-users', userFields(newUser()))),
     updateUser: async () => {
       const who = await resident();

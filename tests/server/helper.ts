@@ -96,6 +96,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { s3: undefined, sweepGraceSeconds: 3_600, sweepIntervalSeconds: 0 },
     // Likewise the helpdesk's overdue job (runHelpdeskOverdue).
     helpdeskOverdueIntervalSeconds: 0,
+    // And the gate's overstay watch (runOverstayWatch).
+    gateOverstayIntervalSeconds: 0,
     // And the dues reminders (runDuesReminders); no payment gateway unless a test sets one.
     duesReminderIntervalSeconds: 0,
     paymentGateway: undefined,

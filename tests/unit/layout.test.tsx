@@ -146,6 +146,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Tenders',
       'Gallery',
       'Contact Us',
+      'SOS',
       'Visitors',
       'My Requests',
       'Helpdesk',

@@ -5,13 +5,11 @@
  */
 import { sql } from 'kysely';
 import type { DeskPass } from '../../../contract/gate/desk';
-import { deskWindow } from './gate-day';
+import { deskWindow, INSIDE_DAYS } from './gate-day';
 import { gateDirectory } from './gate-directory';
+import { dueOutTimes } from './overstay';
 import { toVisit } from './visitor-views';
 import type { HandlersFor } from '../../platform/http/handler';
-
-/** Open visits older than this are left off "Inside now": a missed check-out, not a guest. */
-const INSIDE_DAYS = 7;
 
 export const gateDeskHandlers: HandlersFor<'getDesk'> = {
   async getDesk({ app }) {
@@ -68,6 +66,7 @@ export const gateDeskHandlers: HandlersFor<'getDesk'> = {
       revoked: revoked.map((row) => String(row.id)),
       directory: await gateDirectory(app.db),
       inside: inside.map(toVisit),
+      due_out: await dueOutTimes(app.db, inside),
     };
   },
 };

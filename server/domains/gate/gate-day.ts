@@ -7,6 +7,9 @@ import { indiaMidnight, startOfIndiaDay } from '../../platform/india-day';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Open visits older than this are left off "Inside now": a missed check-out, not a guest. */
+export const INSIDE_DAYS = 7;
+
 /**
  * The passes a desk needs: those whose window meets today, and (for a night shift that loses
  * its network) the next twelve hours past midnight too.

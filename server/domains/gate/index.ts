@@ -1,10 +1,13 @@
 /**
  * The gate: visitor passes with their signed QR, the guard's desk (online and offline), walk-ins a
- * flat approves, visits in and out, the visitor log and how long it is kept.
+ * flat approves, visits in and out, the visitor log and how long it is kept; SOS from residents
+ * and visitors who overstay (issue 34).
  */
 import { gateDeskHandlers } from './desk-handlers';
 import { gateHandlers } from './guard-handlers';
+import { gateSettingsHandlers } from './gate-settings-handlers';
 import { visitorPassHandlers } from './pass-handlers';
+import { sosHandlers } from './sos-handlers';
 import { gateVisitHandlers } from './visit-handlers';
 import { visitorLogHandlers } from './visitor-log-handlers';
 import { gateWalkInHandlers } from './walk-in-handlers';
@@ -16,6 +19,8 @@ export const handlers = {
   ...gateWalkInHandlers,
   ...visitorPassHandlers,
   ...visitorLogHandlers,
+  ...sosHandlers,
+  ...gateSettingsHandlers,
 };
 export { gatePlugin as plugin } from './gate-plugin';
 export { seedGate } from './seed';

@@ -83,6 +83,7 @@ const envSchema = z.object({
   VISITOR_LOG_RETENTION: count(90),
   VISITOR_PHOTO_RETENTION: count(30),
   HELPDESK_OVERDUE_INTERVAL: optional(duration).default(60),
+  GATE_OVERSTAY_INTERVAL: optional(duration).default(60),
   DUES_REMINDER_INTERVAL: optional(duration).default(3_600),
   PAYMENT_GATEWAY: optional(z.enum(['razorpay'])),
   RAZORPAY_KEY_ID: optional(z.string()),
@@ -162,6 +163,8 @@ export interface Config {
   storage: StorageConfig;
   /** How often each instance looks for helpdesk tickets past their deadline; 0: never. */
   helpdeskOverdueIntervalSeconds: number;
+  /** How often each instance looks for visitors inside past their pass (issue 34); 0: never. */
+  gateOverstayIntervalSeconds: number;
   /** How often each instance tries the dues reminders (they run once across instances); 0: never. */
   duesReminderIntervalSeconds: number;
   /** Set: payments a gateway captured are confirmed by its webhook; unset: that path is 404. */
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(e),
     helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
+    gateOverstayIntervalSeconds: e.GATE_OVERSTAY_INTERVAL,
     duesReminderIntervalSeconds: e.DUES_REMINDER_INTERVAL,
     paymentGateway: gatewayConfig(e),
     metricsToken: e.METRICS_TOKEN,

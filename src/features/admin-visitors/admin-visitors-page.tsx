@@ -17,6 +17,7 @@ import { Banner } from '../../ui/banner';
 import { CsvBar } from '../../ui/csv-bar';
 import { Spinner } from '../../ui/spinner';
 import { GuardsOnDuty } from './guards-on-duty';
+import { OverstayGrace } from './overstay-grace';
 import { VisitCard } from './visit-card';
 import { noVisitFilters, VisitFilters, visitFiltersOf } from './visit-filters';
 import { downloadVisitsCsv, useVisits } from './use-visits';
@@ -49,6 +50,7 @@ export default function AdminVisitorsPage() {
         <Banner tone="info">You're offline. The visitor log loads when you're back online.</Banner>
       )}
       {visits.data && <GuardsOnDuty guards={visits.data.guards_on_duty} now={now} />}
+      <OverstayGrace online={online} />
       <section className={styles.section} aria-labelledby="visit-log-heading">
         <h2 id="visit-log-heading">Entries</h2>
         <VisitFilters values={values} onChange={setValues} problem={problem} />

@@ -34,6 +34,9 @@ import { useGateName } from './use-gate-name';
 import { useHiddenWalkIns } from './use-hidden-walk-ins';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
 import { useShiftRecords } from './use-shift-records';
+import { SosAlert } from './sos-alert';
+import { SosSection } from './sos-section';
+import { useGateSos } from './use-gate-sos';
 import { useWalkIns } from './use-walk-ins';
 import { WalkInCards } from './walk-in-card';
 import { WalkInForm } from './walk-in-form';
@@ -58,6 +61,7 @@ export default function GateDeskPage() {
   const [serverVisits, setServerVisits] = useState<{ visit: Visit; at: number }[]>([]);
   const [walkInOpen, setWalkInOpen] = useState(false);
   const now = new Date(useNow(30_000));
+  const sos = useGateSos(online);
 
   const entered = enteredHere(records);
   const context = () => ({ userId, gate, online: isOnline(), now: new Date() });
@@ -115,6 +119,7 @@ export default function GateDeskPage() {
     return (
       <div className={styles.desk}>
         {head}
+        <SosAlert sos={sos} />
         <WalkInForm
           directory={snapshot?.directory ?? []}
           onCancel={() => setWalkInOpen(false)}
@@ -131,6 +136,9 @@ export default function GateDeskPage() {
   return (
     <div className={styles.desk}>
       {head}
+      {/* SOS (issue 34): full-screen while one is open; the answered ones of the last hour. */}
+      <SosAlert sos={sos} />
+      <SosSection sos={sos} />
       <div className={styles.columns}>
         <div className={styles.column}>
           <EntryFinder
@@ -177,6 +185,8 @@ export default function GateDeskPage() {
           />
           <InsideNow
             rows={inside}
+            dueOut={snapshot?.due_out}
+            now={now}
             onCheckOut={(row) => {
               void queueCheckOut(row.visitId, userId, new Date());
               entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
