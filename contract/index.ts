@@ -21,6 +21,7 @@ import * as gallery from './content/gallery';
 import * as gate from './gate/gate';
 import * as gateDesk from './gate/desk';
 import * as visitors from './gate/visitors';
+import * as estateLog from './gate/estate-log';
 import * as golfCart from './golf-cart/golf-cart';
 import * as health from './platform/health';
 import * as helpdesk from './helpdesk/helpdesk';
@@ -113,6 +114,8 @@ export const api = {
   listVisits: visitors.listVisits,
   exportVisits: visitors.exportVisits,
   getAttendance: visitors.getAttendance,
+  listEstatePasses: estateLog.listEstatePasses,
+  listEstateWalkIns: estateLog.listEstateWalkIns,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,
@@ -219,6 +222,7 @@ export * from './gate/gate';
 export * from './gate/desk';
 export * from './gate/visitors';
 export * from './gate/pass-token';
+export * from './gate/estate-log';
 export * from './helpdesk/helpdesk';
 export * from './helpdesk/lifecycle';
 export * from './helpdesk/sla';

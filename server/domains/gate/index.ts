@@ -3,6 +3,7 @@
  * flat approves, visits in and out, the visitor log and how long it is kept.
  */
 import { gateDeskHandlers } from './desk-handlers';
+import { estateLogHandlers } from './estate-log-handlers';
 import { gateHandlers } from './guard-handlers';
 import { visitorPassHandlers } from './pass-handlers';
 import { gateVisitHandlers } from './visit-handlers';
@@ -16,6 +17,7 @@ export const handlers = {
   ...gateWalkInHandlers,
   ...visitorPassHandlers,
   ...visitorLogHandlers,
+  ...estateLogHandlers,
 };
 export { gatePlugin as plugin } from './gate-plugin';
 export { seedGate } from './seed';
