@@ -2,6 +2,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { indiaClock } from '../../lib/india-time';
 import { kindLabel } from './pass-format';
+import type { DeskView } from './desk-view';
 import type { InsideRow } from './shift-entries';
 import styles from './gate.module.css';
 
@@ -20,8 +21,8 @@ export function InsideNow({ rows, onCheckOut }: InsideNowProps) {
         {rows.map((row) => (
           <li key={row.key} className={styles.row}>
             <div className={styles.rowText}>
-              <strong>{row.name}</strong>
-              <span>
+              <strong className={styles.glanceName}>{row.name}</strong>
+              <span className={styles.glanceFlat}>
                 Flat {row.apartment} · {kindLabel(row.kind)} · in at{' '}
                 {indiaClock(Date.parse(row.since))}
                 {row.people > 1 ? ` · ${row.people} people` : ''}
@@ -36,4 +37,9 @@ export function InsideNow({ rows, onCheckOut }: InsideNowProps) {
       </ul>
     </section>
   );
+}
+
+/** "Inside now" as one of the desk's sections (desk-sections.ts). */
+export function InsideSection({ desk }: { desk: DeskView }) {
+  return <InsideNow rows={desk.inside} onCheckOut={desk.checkOut} />;
 }
