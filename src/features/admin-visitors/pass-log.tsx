@@ -1,13 +1,10 @@
 import { passKindLabels } from '../../../contract/gate/visitors';
 import type { LoggedPass, PassLogQuery } from '../../../contract/gate/estate-log';
 import { messages } from '../../../contract/messages';
-import { errorMessage } from '../../api/api-error';
 import { formatMoment } from '../../lib/format-date';
 import { passStateBadge, passWindow } from '../../lib/gate-words';
 import { Badge } from '../../ui/badge';
-import { Banner } from '../../ui/banner';
-import { Spinner } from '../../ui/spinner';
-import { LogCount } from './log-count';
+import { LogList } from './log-list';
 import { useEstatePasses } from './use-estate-log';
 import styles from './admin-visitors.module.css';
 
@@ -20,25 +17,16 @@ interface PassLogProps {
 
 /** Every flat's passes: who, for which flat, when, where each stands. Never a code or a QR. */
 export function PassLog({ filters, open, online, now }: PassLogProps) {
-  const passes = useEstatePasses(filters, open);
-  const rows = passes.data;
-  if (passes.isError && !rows) {
-    return <Banner tone="error">{errorMessage(passes.error, messages.passesFetchFailed)}</Banner>;
-  }
-  if (!rows) return filters && online ? <Spinner label="Loading the passes…" /> : null;
   return (
-    <>
-      <LogCount count={rows.length} one="pass" many="passes" updatedAt={passes.dataUpdatedAt} />
-      {rows.length === 0 ? (
-        <p>No passes match these filters.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Passes">
-          {rows.map((pass) => (
-            <PassRow key={pass.id} pass={pass} now={now} />
-          ))}
-        </ul>
-      )}
-    </>
+    <LogList
+      query={useEstatePasses(filters, open)}
+      asked={filters !== undefined}
+      online={online}
+      failure={messages.passesFetchFailed}
+      words={{ one: 'pass', many: 'passes', list: 'Passes' }}
+    >
+      {(pass) => <PassRow key={pass.id} pass={pass} now={now} />}
+    </LogList>
   );
 }
 

@@ -5,7 +5,7 @@ import { freshnessLabel } from '../../offline/freshness';
 import { Banner } from '../../ui/banner';
 import { CsvBar } from '../../ui/csv-bar';
 import { Spinner } from '../../ui/spinner';
-import { LOG_ROWS } from './log-count';
+import { LOG_ROWS } from './log-list';
 import { downloadVisitsCsv, type useVisits } from './use-visits';
 import { VisitCard } from './visit-card';
 import styles from './admin-visitors.module.css';
