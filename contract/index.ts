@@ -23,6 +23,7 @@ import * as gateDesk from './gate/desk';
 import * as visitors from './gate/visitors';
 import * as sos from './gate/sos';
 import * as overstay from './gate/overstay';
+import * as estateLog from './gate/estate-log';
 import * as golfCart from './golf-cart/golf-cart';
 import * as health from './platform/health';
 import * as helpdesk from './helpdesk/helpdesk';
@@ -121,6 +122,8 @@ export const api = {
   acknowledgeSos: sos.acknowledgeSos,
   getGateSettings: overstay.getGateSettings,
   updateGateSettings: overstay.updateGateSettings,
+  listEstatePasses: estateLog.listEstatePasses,
+  listEstateWalkIns: estateLog.listEstateWalkIns,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,
@@ -229,6 +232,7 @@ export * from './gate/visitors';
 export * from './gate/pass-token';
 export * from './gate/sos';
 export * from './gate/overstay';
+export * from './gate/estate-log';
 export * from './helpdesk/helpdesk';
 export * from './helpdesk/lifecycle';
 export * from './helpdesk/sla';

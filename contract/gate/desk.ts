@@ -18,7 +18,10 @@ const happenedAt = isoInstant('at').optional();
 
 const gateName = requiredText('Gate', 'line', messages.gateRequired);
 
-/** What the desk needs of a pass: enough to let in, nothing of the resident's. */
+/**
+ * What the desk needs of a pass: enough to let in and to match the visitor (their vehicle, the
+ * resident's note for the gate), nothing else of the resident's.
+ */
 export const deskPass = z.object({
   id: z.string(),
   kind: z.enum(passKinds),
@@ -30,6 +33,8 @@ export const deskPass = z.object({
   days: z.array(z.enum(weekdays)),
   people: z.number(),
   vehicle: z.string(),
+  /** What the resident told the gate ("Blue Swift, will park at visitor bay"). */
+  note: z.string(),
   /** A one-time pass's entry, if it has been used. */
   used_at: z.string().nullable(),
 });

@@ -148,7 +148,10 @@ export const createPass = defineEndpoint({
   failure: messages.passCreateFailed,
 });
 
-/** A member: their apartment's passes; a guard: today's expected list; the RWA: every pass. */
+/**
+ * A member (the RWA too): their own apartment's passes, codes and all; a guard: today's expected
+ * list. The RWA reads the estate's passes, without codes, at `visitors/passes/all`.
+ */
 export const listPasses = defineEndpoint({
   method: 'GET',
   path: 'visitors/passes',

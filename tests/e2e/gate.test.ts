@@ -115,7 +115,11 @@ describe('the guard desk with its network cut', () => {
 
     await cutNetwork(desk.context);
     await desk.page.getByRole('button', { name: 'Scan QR' }).click();
-    await desk.page.getByRole('button', { name: 'Check in' }).first().click();
+    // The scanned pass's card: "Expected soon" has Check in buttons of its own.
+    await desk.page
+      .getByRole('region', { name: 'Pass' })
+      .getByRole('button', { name: 'Check in' })
+      .click();
     const result = desk.page.getByRole('status').filter({ hasText: 'Let in ✓' });
     await result.waitFor();
     expect(await result.textContent()).toContain(pass.apartment);

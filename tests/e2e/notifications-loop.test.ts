@@ -157,10 +157,16 @@ describe('the request and notification loop', () => {
     await page.goto('/tenders');
     const banner = page.getByRole('alert').filter({ hasText: 'Gas leak in Tower B' });
     await banner.waitFor();
+    // Seen once, it folds to one line on the next page (issue 34); the notice is a tap away.
     await page.goto('/facilities');
-    await banner.waitFor();
-    await banner.getByRole('button', { name: 'I have read this' }).click();
-    await banner.waitFor({ state: 'detached' });
+    const line = page.getByRole('button', { name: /Gas leak in Tower B/ });
+    await line.waitFor();
+    expect(await banner.count()).toBe(0);
+    await line.click();
+    const opened = page.getByRole('region', { name: 'Gas leak in Tower B' });
+    await opened.getByRole('button', { name: 'I have read this' }).click();
+    await opened.waitFor({ state: 'detached' });
+    await line.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

@@ -29,7 +29,11 @@ let visitId: string;
 
 beforeAll(async () => {
   t = await buildGate();
-  used = await createPass(t, t.arjun, guestFields({ name: 'Used' }));
+  used = await createPass(
+    t,
+    t.arjun,
+    guestFields({ name: 'Used', vehicle: 'HR26 AB 1234', note: 'Blue Swift, visitor bay' }),
+  );
   later = await createPass(
     t,
     t.rahul,
@@ -68,7 +72,7 @@ describe('the desk snapshot', () => {
     ]);
   });
 
-  it('carries today’s passes with their use, never revoked or later ones', async () => {
+  it('carries today’s passes with their use, vehicle and note, never revoked or later ones', async () => {
     const { passes } = (await desk()).json<DeskSnapshot>();
     const byId = new Map(passes.map((pass) => [pass.id, pass]));
     expect([...byId.keys()].sort()).toEqual([used.id, later.id, help.id].sort());
@@ -82,7 +86,8 @@ describe('the desk snapshot', () => {
       valid_until: used.valid_until,
       days: [],
       people: 1,
-      vehicle: '',
+      vehicle: 'HR26 AB 1234',
+      note: 'Blue Swift, visitor bay',
       used_at: india(TODAY, '10:30'),
     });
     expect(byId.get(help.id)).toMatchObject({ kind: 'daily_help', days: help.days, used_at: null });

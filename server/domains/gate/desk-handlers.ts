@@ -28,6 +28,7 @@ export const gateDeskHandlers: HandlersFor<'getDesk'> = {
         'p.days',
         'p.people',
         'p.vehicle',
+        'p.note',
       ])
       .select(
         sql<Date | null>`CASE WHEN p.kind = 'daily_help' THEN NULL ELSE

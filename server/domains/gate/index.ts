@@ -4,6 +4,7 @@
  * and visitors who overstay (issue 34).
  */
 import { gateDeskHandlers } from './desk-handlers';
+import { estateLogHandlers } from './estate-log-handlers';
 import { gateHandlers } from './guard-handlers';
 import { gateSettingsHandlers } from './gate-settings-handlers';
 import { visitorPassHandlers } from './pass-handlers';
@@ -21,6 +22,7 @@ export const handlers = {
   ...visitorLogHandlers,
   ...sosHandlers,
   ...gateSettingsHandlers,
+  ...estateLogHandlers,
 };
 export { gatePlugin as plugin } from './gate-plugin';
 export { seedGate } from './seed';

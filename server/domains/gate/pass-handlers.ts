@@ -1,6 +1,6 @@
 /**
  * Visitor passes (issue 17): a resident makes one for their own apartment and may revoke it;
- * a member reads their apartment's passes, a guard today's expected list, the RWA every pass.
+ * a member (the RWA too) reads their apartment's passes, a guard today's expected list.
  * Each pass is answered with its state and its signed QR (domains/gate/pass-signing.ts).
  */
 import { messages } from '../../../contract/messages';
@@ -79,18 +79,18 @@ export const visitorPassHandlers: HandlersFor<'createPass' | 'listPasses' | 'rev
         .orderBy('p.valid_from')
         .orderBy('p.id');
     } else {
-      if (user.role === 'member') {
-        const recent = new Date(now.getTime() - RECENT_MS);
-        query = query
-          .where('p.apartment', '=', user.apartment_number)
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('p.revoked_at', 'is', null), eb('p.valid_until', '>', now)]),
-              eb('p.created_at', '>', recent),
-            ]),
-          );
-      }
-      query = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+      // The RWA's own flat only, as any resident's: another flat's live code lets a stranger in.
+      const recent = new Date(now.getTime() - RECENT_MS);
+      query = query
+        .where('p.apartment', '=', user.apartment_number)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('p.revoked_at', 'is', null), eb('p.valid_until', '>', now)]),
+            eb('p.created_at', '>', recent),
+          ]),
+        )
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc');
     }
     const rows = await query.limit(user.role === 'guard' ? 5_000 : LIST_CAP).execute();
     return rows.map((row) => toVisitorPass(row, app.passSigner, now));

@@ -14,16 +14,28 @@ import { HttpError } from '../../platform/http/http-error';
 import { indiaMidnight } from '../../platform/india-day';
 import type { VisitRow } from './visitor-views';
 
+/** The instants of India days `from`..`to` (either open), or 400 when they run backwards. */
+export function indiaDayRange(filters: { from?: string; to?: string }): {
+  start?: Date;
+  end?: Date;
+} {
+  const { from, to } = filters;
+  if (from && to && from > to) throw new HttpError(400, messages.visitsRangeInvalid);
+  return {
+    ...(from ? { start: indiaMidnight(from) } : {}),
+    ...(to ? { end: indiaMidnight(addDays(to, 1)) } : {}),
+  };
+}
+
 export async function findVisits(
   db: Kysely<Database>,
   filters: VisitsQuery,
   limit: number,
 ): Promise<VisitRow[]> {
-  const { from, to } = filters;
-  if (from && to && from > to) throw new HttpError(400, messages.visitsRangeInvalid);
+  const { start, end } = indiaDayRange(filters);
   let query = db.selectFrom('visits').selectAll();
-  if (from) query = query.where('checked_in_at', '>=', indiaMidnight(from));
-  if (to) query = query.where('checked_in_at', '<', indiaMidnight(addDays(to, 1)));
+  if (start) query = query.where('checked_in_at', '>=', start);
+  if (end) query = query.where('checked_in_at', '<', end);
   const apartment = cleanApartment(filters.apartment ?? '');
   if (apartment) query = query.where('apartment', '=', apartment);
   if (filters.kind) query = query.where('kind', '=', filters.kind);

@@ -3,6 +3,7 @@
  * where it came from. Shared by the resident's, the guard's and the RWA's calls.
  */
 import type { Kysely, Selectable } from 'kysely';
+import type { LoggedPass } from '../../../contract/gate/estate-log';
 import type { Visit, VisitorPass, PassState } from '../../../contract/gate/visitors';
 import type { Database } from '../../platform/db/schema';
 import type { PassesTable, VisitsTable } from './tables';
@@ -26,7 +27,8 @@ export function passState(pass: ListedPass, now: Date): PassState {
   return pass.valid_until > now ? 'expected' : 'expired';
 }
 
-export function toVisitorPass(pass: ListedPass, signer: PassSigner, now: Date): VisitorPass {
+/** A pass as the estate's log reads it: no code, no QR (contract/gate/estate-log.ts). */
+export function toLoggedPass(pass: ListedPass, now: Date): LoggedPass {
   return {
     id: String(pass.id),
     kind: pass.kind,
@@ -39,8 +41,6 @@ export function toVisitorPass(pass: ListedPass, signer: PassSigner, now: Date): 
     vehicle: pass.vehicle,
     days: pass.days,
     note: pass.note,
-    code: pass.code,
-    qr: signer.tokenFor(pass),
     state: passState(pass, now),
     arrived_at: pass.arrived_at?.toISOString() ?? null,
     left_at: pass.left_at?.toISOString() ?? null,
@@ -48,6 +48,11 @@ export function toVisitorPass(pass: ListedPass, signer: PassSigner, now: Date): 
     created_at: pass.created_at.toISOString(),
     revoked_at: pass.revoked_at?.toISOString() ?? null,
   };
+}
+
+/** A pass for its own flat (or the gate): with the code and the signed QR that let a visitor in. */
+export function toVisitorPass(pass: ListedPass, signer: PassSigner, now: Date): VisitorPass {
+  return { ...toLoggedPass(pass, now), code: pass.code, qr: signer.tokenFor(pass) };
 }
 
 /** Passes joined with their latest visit and their maker's name; callers add filters. */

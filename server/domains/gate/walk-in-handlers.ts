@@ -101,11 +101,14 @@ export const gateWalkInHandlers: HandlersFor<
     return toWalkIn(row);
   },
 
-  /** A resident: their flat's last day, waiting ones first; the gate and the RWA: today's. */
+  /**
+   * A resident (the RWA too: only a flat answers its walk-ins): their flat's last day, waiting
+   * ones first; the gate: today's. The RWA reads the estate's at `visitors/walk-ins`.
+   */
   async listWalkIns({ app, user }) {
     const now = app.now();
     let query = app.db.selectFrom('walk_ins').selectAll();
-    if (user.role === 'member') {
+    if (user.role !== 'guard') {
       query = query
         .where('apartment', '=', user.apartment_number)
         .where('created_at', '>', new Date(now.getTime() - DAY_MS))

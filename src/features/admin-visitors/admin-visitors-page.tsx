@@ -1,39 +1,43 @@
 /**
- * /admin/visitors (issue 17): the RWA's visitor log. Who came through the gate, for which flat,
- * by pass or as a walk-in, in and out, which guard, and what the server flagged (a pass used
- * twice while the gates were offline); filtered, exported as CSV with the same filters, and the
- * guards on duty now.
+ * /admin/visitors (issue 17): the RWA's visitor log, the estate's. Who came through the gate, for
+ * which flat, by pass or as a walk-in, in and out, which guard, and what the server flagged (a
+ * pass used twice while the gates were offline); filtered, exported as CSV with the same
+ * filters, and the guards on duty now. Beside the visits, every flat's passes and walk-ins
+ * (issue 34): to read, never a pass's code or QR, and no answer to another flat's walk-in.
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../contract/messages';
-import { errorMessage } from '../../api/api-error';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
-import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
-import { CsvBar } from '../../ui/csv-bar';
-import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
 import { GuardsOnDuty } from './guards-on-duty';
 import { OverstayGrace } from './overstay-grace';
-import { VisitCard } from './visit-card';
-import { noVisitFilters, VisitFilters, visitFiltersOf } from './visit-filters';
-import { downloadVisitsCsv, useVisits } from './use-visits';
+import { PassLog } from './pass-log';
+import { useVisits } from './use-visits';
+import {
+  noVisitFilters,
+  passLogFilters,
+  VisitFilters,
+  visitFiltersOf,
+  walkInLogFilters,
+  type LogTab,
+} from './visit-filters';
+import { VisitsTab } from './visits-tab';
+import { WalkInLog } from './walk-in-log';
 import styles from './admin-visitors.module.css';
-
-/** The server sends at most this many rows; the CSV has them all. */
-const LOG_ROWS = 1000;
 
 export default function AdminVisitorsPage() {
   const [values, setValues] = useState(noVisitFilters);
+  const [tab, setTab] = useState<LogTab>('visits');
   // Typing a flat asks once the typing settles, not at every letter.
   const { filters, problem } = visitFiltersOf(useDeferredValue(values));
   const visits = useVisits(filters);
   const { online } = useConnectivity();
   const now = useNow();
-  const rows = visits.data?.visits;
+  const shared = { online, now };
 
   return (
     <>
@@ -53,39 +57,38 @@ export default function AdminVisitorsPage() {
       <OverstayGrace online={online} />
       <section className={styles.section} aria-labelledby="visit-log-heading">
         <h2 id="visit-log-heading">Entries</h2>
-        <VisitFilters values={values} onChange={setValues} problem={problem} />
-        <CsvBar
-          status={
-            rows &&
-            `${countLine(rows.length)} · ${freshnessLabel(visits.dataUpdatedAt, now, online)}`
-          }
-          label="Download CSV"
-          filters={filters}
-          online={online}
-          download={downloadVisitsCsv}
-          failure={messages.visitsFetchFailed}
+        <VisitFilters values={values} onChange={setValues} problem={problem} tab={tab} />
+        <Tabs
+          label="Visitor log"
+          selected={tab}
+          onSelect={(id) => setTab(id as LogTab)}
+          tabs={[
+            {
+              id: 'visits',
+              label: 'Visits',
+              content: <VisitsTab visits={visits} filters={filters} {...shared} />,
+            },
+            {
+              id: 'passes',
+              label: 'Passes',
+              content: (
+                <PassLog filters={passLogFilters(filters)} open={tab === 'passes'} {...shared} />
+              ),
+            },
+            {
+              id: 'walk-ins',
+              label: 'Walk-ins',
+              content: (
+                <WalkInLog
+                  filters={walkInLogFilters(filters)}
+                  open={tab === 'walk-ins'}
+                  {...shared}
+                />
+              ),
+            },
+          ]}
         />
-        {visits.isError && !rows ? (
-          <Banner tone="error">{errorMessage(visits.error, messages.visitsFetchFailed)}</Banner>
-        ) : !rows ? (
-          filters && online && <Spinner label="Loading the visitor log…" />
-        ) : rows.length === 0 ? (
-          <p>No visits match these filters.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Visits">
-            {rows.map((visit) => (
-              <VisitCard key={visit.id} visit={visit} now={now} />
-            ))}
-          </ul>
-        )}
       </section>
     </>
   );
-}
-
-function countLine(count: number): string {
-  if (count >= LOG_ROWS) {
-    return `The newest ${LOG_ROWS.toLocaleString('en-IN')} visits. Download the CSV for every one.`;
-  }
-  return count === 1 ? '1 visit' : `${count} visits`;
 }

@@ -1,8 +1,11 @@
 /**
  * The visitor log's filters: India days, a flat, a kind, and flagged entries only. A filter bar,
- * not a form to submit: each change asks the server again once the contract accepts it.
+ * not a form to submit: each change asks the server again once the contract accepts it. The
+ * days and the flat hold for every tab of the log; a kind for visits and passes; flags for
+ * visits only (issue 34).
  */
 import { messages } from '../../../contract/messages';
+import type { PassLogQuery, WalkInLogQuery } from '../../../contract/gate/estate-log';
 import {
   passKindLabels,
   passKinds,
@@ -37,7 +40,36 @@ export const visitKindLabels: Record<Visit['kind'], string> = {
   walk_in: 'Walk-in',
 };
 
-const kindOptions = ['', ...passKinds, 'walk_in'] as const;
+/** The log's tabs, each a list of its own under the same filters. */
+export type LogTab = 'visits' | 'passes' | 'walk-ins';
+
+const kindOptions: Record<LogTab, readonly string[]> = {
+  visits: ['', ...passKinds, 'walk_in'],
+  passes: ['', ...passKinds],
+  'walk-ins': [],
+};
+
+const isPassKind = (kind: string | undefined): kind is PassLogQuery['kind'] =>
+  (passKinds as readonly (string | undefined)[]).includes(kind);
+
+/** The days and the flat of the visits' filters, which every list of the log takes. */
+export function walkInLogFilters(filters: VisitsQuery | undefined): WalkInLogQuery | undefined {
+  if (!filters) return undefined;
+  const { from, to, apartment } = filters;
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(apartment ? { apartment } : {}),
+  };
+}
+
+/** The visits' filters as the passes take them: a walk-in kind chosen for visits means any. */
+export function passLogFilters(filters: VisitsQuery | undefined): PassLogQuery | undefined {
+  const days = walkInLogFilters(filters);
+  const kind = filters?.kind;
+  if (!days) return undefined;
+  return isPassKind(kind) ? { ...days, kind } : days;
+}
 
 /** The chosen filters as the contract takes them, or the complaint to show under To. */
 export function visitFiltersOf(values: VisitFilterValues): {
@@ -63,9 +95,12 @@ interface VisitFiltersProps {
   values: VisitFilterValues;
   onChange: (values: VisitFilterValues) => void;
   problem?: string;
+  /** Which list they filter: the fields that do not apply to it are left out. */
+  tab?: LogTab;
 }
 
-export function VisitFilters({ values, onChange, problem }: VisitFiltersProps) {
+export function VisitFilters({ values, onChange, problem, tab = 'visits' }: VisitFiltersProps) {
+  const kinds = kindOptions[tab];
   const set = (change: Partial<VisitFilterValues>) => onChange({ ...values, ...change });
   return (
     <div className={styles.filters} role="group" aria-label="Filter the visitor log">
@@ -87,21 +122,25 @@ export function VisitFilters({ values, onChange, problem }: VisitFiltersProps) {
         value={values.apartment}
         onValue={(apartment) => set({ apartment })}
       />
-      <SelectField
-        label="Kind"
-        options={kindOptions}
-        format={(kind) => (kind === '' ? 'Every kind' : visitKindLabels[kind as Visit['kind']])}
-        value={values.kind}
-        onChange={(event) => set({ kind: event.target.value })}
-      />
-      <label className={`${fieldStyles.check} ${styles.flagged}`}>
-        <input
-          type="checkbox"
-          checked={values.flagged}
-          onChange={(event) => set({ flagged: event.target.checked })}
+      {kinds.length > 0 && (
+        <SelectField
+          label="Kind"
+          options={kinds}
+          format={(kind) => (kind === '' ? 'Every kind' : visitKindLabels[kind as Visit['kind']])}
+          value={kinds.includes(values.kind) ? values.kind : ''}
+          onChange={(event) => set({ kind: event.target.value })}
         />
-        Flagged only
-      </label>
+      )}
+      {tab === 'visits' && (
+        <label className={`${fieldStyles.check} ${styles.flagged}`}>
+          <input
+            type="checkbox"
+            checked={values.flagged}
+            onChange={(event) => set({ flagged: event.target.checked })}
+          />
+          Flagged only
+        </label>
+      )}
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * /gate (issue 17): the guard's desk, made to work a whole shift without network. It judges
  * entries from its saved list (signed QR, code, or search), shows "Let in ✓" at the tap, and
  * writes entries, exits and walk-ins to the outbox, which sends each once when it can.
+ * Beside finding and letting in, the desk's sections (desk-sections.ts, issue 34) show without
+ * typing who is expected soon and who is inside.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Visit } from '../../../contract/gate/visitors';
@@ -15,8 +17,11 @@ import { queueCheckOut, queuePhoneDecision, queueWalkIn } from './desk-actions';
 import { useDesk } from './desk-collection';
 import { DeskHead } from './desk-head';
 import { EntryFinder } from './entry-finder';
+import { deskSections } from './desk-sections';
+import type { DeskView } from './desk-view';
 import { EntryResult } from './entry-result';
-import { InsideNow } from './inside-now';
+import { expectedSoon, passEntries } from './expected-soon';
+import { admissionOf } from './judge-entry';
 import { NotAccepted } from './not-accepted';
 import { PassCard } from './pass-card';
 import { PassSearch } from './pass-search';
@@ -98,6 +103,28 @@ export default function GateDeskPage() {
   const checkIn: typeof entry.checkIn = (admission, people) => {
     if (!needGate()) entry.checkIn(admission, people);
   };
+  const passUse = {
+    revoked: snapshot?.revoked ?? [],
+    enteredHere: entered,
+    inside: new Set(inside.flatMap((row) => (row.passId ? [row.passId] : []))),
+  };
+  const view: DeskView = {
+    now,
+    online,
+    userId,
+    gate,
+    snapshot,
+    // Each source of expected rows adds its entries here (and its kind to `admit` below).
+    expected: expectedSoon(passEntries(snapshot?.passes ?? [], passUse, now), now),
+    admit: (what) => {
+      if (what.type === 'pass') checkIn(admissionOf(what.pass), what.pass.people);
+    },
+    inside,
+    checkOut: (row) => {
+      void queueCheckOut(row.visitId, userId, new Date());
+      entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
+    },
+  };
 
   const head = (
     <DeskHead
@@ -177,20 +204,14 @@ export default function GateDeskPage() {
           </Button>
         </div>
         <div className={styles.column}>
+          {deskSections.map(({ id, Section }) => (
+            <Section key={id} desk={view} />
+          ))}
           <PassSearch
             passes={snapshot?.passes ?? []}
             enteredHere={entered}
             now={now}
             onCheckIn={checkIn}
-          />
-          <InsideNow
-            rows={inside}
-            dueOut={snapshot?.due_out}
-            now={now}
-            onCheckOut={(row) => {
-              void queueCheckOut(row.visitId, userId, new Date());
-              entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
-            }}
           />
           <NotAccepted records={records} />
         </div>

@@ -3,6 +3,7 @@ import { Button } from '../../ui/button';
 import { indiaClock } from '../../lib/india-time';
 import { overstayLabel } from './overstay';
 import { kindLabel } from './pass-format';
+import type { DeskView } from './desk-view';
 import type { InsideRow } from './shift-entries';
 import styles from './gate.module.css';
 
@@ -26,8 +27,8 @@ export function InsideNow({ rows, onCheckOut, dueOut, now }: InsideNowProps) {
           return (
             <li key={row.key} className={styles.row}>
               <div className={styles.rowText}>
-                <strong>{row.name}</strong>
-                <span>
+                <strong className={styles.glanceName}>{row.name}</strong>
+                <span className={styles.glanceFlat}>
                   Flat {row.apartment} · {kindLabel(row.kind)} · in at{' '}
                   {indiaClock(Date.parse(row.since))}
                   {row.people > 1 ? ` · ${row.people} people` : ''}
@@ -43,5 +44,17 @@ export function InsideNow({ rows, onCheckOut, dueOut, now }: InsideNowProps) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** "Inside now" as one of the desk's sections (desk-sections.ts). */
+export function InsideSection({ desk }: { desk: DeskView }) {
+  return (
+    <InsideNow
+      rows={desk.inside}
+      onCheckOut={desk.checkOut}
+      dueOut={desk.snapshot?.due_out}
+      now={desk.now}
+    />
   );
 }

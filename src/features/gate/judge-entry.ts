@@ -24,6 +24,8 @@ export interface Admission {
   days: readonly Weekday[];
   people: number;
   vehicle: string;
+  /** The resident's note for the gate; empty when only the QR is known. */
+  note: string;
   /** The code the guard typed, if that is how the pass was found. */
   code?: string;
 }
@@ -44,8 +46,19 @@ const refuse = (message: string): Verdict => ({ type: 'refuse', message });
 
 /** What the saved list says of a pass. */
 export function admissionOf(pass: DeskPass): Admission {
-  const { id, name, apartment, kind, valid_from, valid_until, days, people, vehicle } = pass;
-  return { passId: id, name, apartment, kind, valid_from, valid_until, days, people, vehicle };
+  const { id, name, apartment, kind, valid_from, valid_until, days, people, vehicle, note } = pass;
+  return {
+    passId: id,
+    name,
+    apartment,
+    kind,
+    valid_from,
+    valid_until,
+    days,
+    people,
+    vehicle,
+    note,
+  };
 }
 
 /** A pass the saved list does not have yet: what its signed QR says, no more. */
@@ -60,6 +73,7 @@ function fromToken(token: PassToken): Admission {
     days: [],
     people: 1,
     vehicle: '',
+    note: '',
   };
 }
 

@@ -15,7 +15,10 @@ interface PassCardProps {
   onCancel: () => void;
 }
 
-/** A pass the desk would let in: who, which flat, what kind, when; and how many come in. */
+/**
+ * A pass the desk would let in: who, which flat, what kind, when, the car to match and the
+ * resident's note; and how many come in.
+ */
 export function PassCard({ admission, now, onCheckIn, onCancel }: PassCardProps) {
   const [people, setPeople] = useState(String(admission.people));
   const [error, setError] = useState<string>();
@@ -38,6 +41,12 @@ export function PassCard({ admission, now, onCheckIn, onCancel }: PassCardProps)
         Flat <strong>{admission.apartment}</strong> · {kindLabel(admission.kind)}
       </p>
       <p className={styles.muted}>{windowText(admission, now)}</p>
+      {admission.vehicle && (
+        <p className={styles.cardFacts}>
+          Vehicle <span className={styles.plate}>{admission.vehicle}</span>
+        </p>
+      )}
+      {admission.note && <p className={styles.note}>{admission.note}</p>}
       <form onSubmit={submit} noValidate className={styles.checkInForm}>
         <Field
           label="People"

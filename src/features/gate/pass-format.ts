@@ -1,23 +1,9 @@
 /** How the desk writes a pass's window and kind for the guard (India time). */
 import { inIndia } from '../../../contract/platform/india-time';
-import {
-  passKindLabels,
-  weekdays,
-  type PassKind,
-  type Weekday,
-} from '../../../contract/gate/visitors';
+import { passKindLabels, weekdays, type PassKind } from '../../../contract/gate/visitors';
 import type { Admission } from './judge-entry';
+import { weekdayLabels } from '../../lib/gate-words';
 import { whenText } from './pass-rules';
-
-const dayNames: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
 
 export function kindLabel(kind: PassKind | 'walk_in'): string {
   return kind === 'walk_in' ? 'Walk-in' : passKindLabels[kind];
@@ -30,7 +16,7 @@ export function windowText(
 ): string {
   if (pass.kind === 'daily_help') {
     const hours = `${inIndia(new Date(pass.valid_from)).time} – ${inIndia(new Date(pass.valid_until)).time}`;
-    const days = weekdays.filter((day) => pass.days.includes(day)).map((day) => dayNames[day]);
+    const days = weekdays.filter((day) => pass.days.includes(day)).map((day) => weekdayLabels[day]);
     return days.length > 0 ? `${days.join(', ')} · ${hours}` : hours;
   }
   const from = whenText(pass.valid_from, now);

@@ -16,6 +16,8 @@ import {
 export interface InsideRow {
   visitId: string;
   key: string;
+  /** The pass they came in by; undefined for a walk-in. */
+  passId?: string;
   name: string;
   apartment: string;
   kind: Visit['kind'];
@@ -72,6 +74,7 @@ export function checkInCandidates(records: readonly OutboxRecord[]): InsideCandi
       row: {
         visitId: body.visit_id,
         key: body.visit_id,
+        ...(body.pass_id ? { passId: body.pass_id } : {}),
         ...shown,
         people: body.people ?? 1,
         since: body.at ?? new Date(record.createdAt).toISOString(),
@@ -87,6 +90,7 @@ export function rowOfVisit(visit: Visit): InsideRow {
   return {
     visitId: id,
     key: id,
+    ...(visit.pass_id ? { passId: visit.pass_id } : {}),
     name,
     apartment,
     kind,

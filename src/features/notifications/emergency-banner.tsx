@@ -2,6 +2,9 @@
  * On every page for a signed-in resident: an emergency notice from the RWA that they have not
  * acknowledged, as an alert they cannot miss, until they press "I have read this" (the RWA sees
  * who has). An urgent one shows as a calmer band. Info notices stay in the inbox.
+ * Once seen in full, it folds to one line on the next page (issue 34): on a 360 px phone the
+ * whole notice took most of every screen, pushing a visitor's "Approve" below the fold. The
+ * line stays until acknowledged; a tap opens the notice in place again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,7 +12,10 @@ import type { Broadcast } from '../../../contract/notices/broadcasts';
 import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import { useConnectivity } from '../../offline/use-connectivity';
+import { useFocusLater } from '../../ui/use-focus-later';
 import { AcknowledgeButton, acknowledgeTexts } from './acknowledge-button';
+import { FoldedNotice } from './folded-notice';
+import { useSeenNotice } from './seen-notices';
 import { pressingBroadcast, useBroadcasts } from './use-broadcasts';
 import styles from './broadcasts.module.css';
 
@@ -73,10 +79,30 @@ interface NoticeBannerProps {
 function NoticeBanner({ notice, userId, onAcknowledged }: NoticeBannerProps) {
   const emergency = notice.severity === 'emergency';
   const { online } = useConnectivity();
+  const { pathname } = useLocation();
+  const seenBefore = useSeenNotice(userId, notice.id);
+  // Open on the page where it was first seen (or tapped open); folded everywhere else.
+  const [openOn, setOpenOn] = useState(seenBefore ? undefined : pathname);
+  const [reopened, setReopened] = useState(seenBefore);
+  const focusLater = useFocusLater();
   const headingId = `pressing-notice-${notice.id}`;
+  const bannerId = `${headingId}-banner`;
+  if (openOn !== pathname) {
+    const open = () => {
+      setOpenOn(pathname);
+      setReopened(true);
+      // The line that was tapped is gone: the reader lands on the notice it opened.
+      focusLater(() => document.getElementById(bannerId));
+    };
+    return <FoldedNotice notice={notice} onOpen={open} />;
+  }
+  // Announced as an alert the first time only; opened again, it is already known.
+  const role = reopened ? 'region' : emergency ? 'alert' : 'status';
   return (
     <section
-      role={emergency ? 'alert' : 'status'}
+      id={bannerId}
+      tabIndex={-1}
+      role={role}
       aria-labelledby={headingId}
       className={emergency ? styles.emergency : styles.urgent}
     >
@@ -96,6 +122,9 @@ function NoticeBanner({ notice, userId, onAcknowledged }: NoticeBannerProps) {
         <Link to={paths.notice(notice.id)} className={styles.more}>
           Read the full notice
         </Link>
+        <button type="button" className={styles.fold} onClick={() => setOpenOn(undefined)}>
+          Show less
+        </button>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { WalkIn, WalkInDecision } from '../../../contract/gate/desk';
 import { apiUrl } from '../../api/client';
 import { Button } from '../../ui/button';
-import { clockOf } from './pass-format';
+import { clockOf, decisionLine } from '../../lib/gate-words';
 import styles from './visitors.module.css';
 
 interface WalkInCardProps {
@@ -18,14 +18,6 @@ interface WalkInCardProps {
 }
 
 export const walkInCardId = (id: string) => `walk-in-${id}`;
-
-/** "Approved by Asha Rao at 10:42", and how when the guard heard it on the phone. */
-export function decisionLine(walkIn: WalkIn, now: number): string {
-  const said = walkIn.status === 'approved' ? 'Approved' : 'Denied';
-  const at = walkIn.decided_at ? ` at ${clockOf(walkIn.decided_at, now)}` : '';
-  const how = walkIn.decided_via === 'phone' ? ' (on the phone to the gate)' : '';
-  return `${said} by ${walkIn.decided_by || 'a resident'}${at}${how}`;
-}
 
 /** A visitor without a pass: waiting ones ask for an answer; answered ones say who gave it. */
 export function WalkInCard(props: WalkInCardProps) {

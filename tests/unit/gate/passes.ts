@@ -34,6 +34,7 @@ export function guestPass(overrides: Partial<DeskPass> = {}): DeskPass {
     days: [],
     people: 2,
     vehicle: '',
+    note: '',
     used_at: null,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import '../support/layout-mocks';
-import { waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Broadcast } from '../../../contract/notices/broadcasts';
 import NoticePage from '../../../src/features/notifications/notice-page';
@@ -100,6 +100,61 @@ describe('the emergency banner (issue 14)', () => {
     const button = await banner.findByRole('button', { name: 'I have read this' });
     await waitFor(() => expect(button).toHaveProperty('disabled', true));
     expect(banner.getByText('You can confirm you have read it when you are online.')).toBeTruthy();
+  });
+});
+
+describe('the banner once seen (issue 34)', () => {
+  const lawn = () => aBroadcast({ id: '9', title: 'Gas leak in Tower B', body: longBody });
+
+  it('folds to one line on the next page, stays until acknowledged, and opens at a tap', async () => {
+    const seen = broadcastServer([lawn()]);
+    signInAs(member);
+    const app = renderApp('/');
+    expect(await app.screen.findByRole('alert')).toBeTruthy();
+
+    await act(() => app.router.navigate('/about'));
+    const line = await app.screen.findByRole('button', { name: /Gas leak in Tower B/ });
+    expect(line.closest('section')?.getAttribute('aria-label')).toBe('Emergency notice');
+    expect(app.screen.queryByRole('alert')).toBeNull();
+    expect(app.screen.queryByText(/Smoke was seen/)).toBeNull();
+    expect(app.screen.queryByRole('button', { name: 'I have read this' })).toBeNull();
+
+    await app.user.click(line);
+    const banner = app.screen.getByRole('region', { name: 'Gas leak in Tower B' });
+    expect(document.activeElement).toBe(banner);
+    expect(banner.textContent).toContain('Smoke was seen in the basement of Tower B.');
+    await app.user.click(within(banner).getByRole('button', { name: 'I have read this' }));
+    await waitFor(() =>
+      expect(app.screen.queryByRole('button', { name: /Gas leak in Tower B/ })).toBeNull(),
+    );
+    expect(seen.filter((request) => request.url.endsWith('/broadcasts/9/ack'))).toHaveLength(1);
+  });
+
+  it('is folded from the start on a later visit, and folds at "Show less" on the first', async () => {
+    broadcastServer([lawn()]);
+    signInAs(member);
+    const first = renderApp('/');
+    await first.user.click(
+      within(await first.screen.findByRole('alert')).getByRole('button', { name: 'Show less' }),
+    );
+    expect(first.screen.queryByRole('alert')).toBeNull();
+    expect(first.screen.getByRole('button', { name: /Gas leak in Tower B/ })).toBeTruthy();
+    cleanup();
+
+    const later = renderApp('/');
+    expect(await later.screen.findByRole('button', { name: /Gas leak in Tower B/ })).toBeTruthy();
+    expect(later.screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is seen per person: another resident on the same phone sees it in full', async () => {
+    broadcastServer([lawn()]);
+    signInAs(member);
+    renderApp('/');
+    await screen.findByRole('alert');
+    cleanup();
+    signInAs({ ...member, id: '9000000003', name: 'Priya Nair' });
+    const other = renderApp('/');
+    expect(await other.screen.findByRole('alert')).toBeTruthy();
   });
 });
 
