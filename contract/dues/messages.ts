@@ -1,7 +1,20 @@
 /**
  * The sentences of the estate's money (issue 33): settings, charge heads, invoices, payments and
- * receipts. Spread into `messages` (messages.ts) like the other rooms', so there is one to use.
+ * receipts, and what the office is told after each of its acts. Spread into `messages`
+ * (messages.ts) like the other rooms', so there is one to use.
  */
+import { counted } from '../platform/counted';
+
+/** What one bank statement import read, counted (contract/dues/statements.ts's StatementImport). */
+interface ImportCounts {
+  rows: number;
+  matched: number;
+  unmatched: number;
+  alreadySeen: number;
+  problems: number;
+  debits: number;
+}
+
 export const duesMessages = {
   // Amounts
   amountRequired: 'Amount is required',
@@ -116,6 +129,40 @@ export const duesMessages = {
   reminderRecent: (day: string) => `Reminded on ${day}: one reminder a week`,
   reminderNothingOwed: 'Nothing is owed',
   summaryLoadFailed: 'Failed to load the collection summary. Please try again.',
+  // What the office is told after each act: the result stays by the button that caused it
+  paymentRecorded: (receipt: string, apartment: string) =>
+    `Recorded and confirmed: receipt ${receipt} for ${apartment}.`,
+  paymentConfirmed: (receipt: string, apartment: string) =>
+    `Confirmed: receipt ${receipt} for ${apartment}.`,
+  paymentRejected: (apartment: string) => `Rejected. ${apartment} is told why.`,
+  paymentReversed: (apartment: string) => `Reversed. ${apartment} owes it again and is told why.`,
+  chargeHeadSaved: (name: string, rate: string) => `Saved: ${name}, ${rate}.`,
+  flatAreaSaved: (apartment: string, area: number) => `${apartment}: ${area} sq ft saved.`,
+  flatAreasUploaded: (updated: number, notRead: number) =>
+    `${counted(updated, 'flat')} updated` +
+    (notRead > 0 ? `; ${counted(notRead, 'line')} not read.` : '.'),
+  invoicesPublished: (invoices: number, month: string, alreadyBilled: number) =>
+    `Published ${counted(invoices, 'invoice')} for ${month}` +
+    (alreadyBilled > 0 ? ` (${alreadyBilled} already billed).` : '.'),
+  invoiceCancelled: (number: string) => `${number} cancelled and reversed.`,
+  remindersSent: (apartments: readonly string[], skipped: number) =>
+    (apartments.length === 0
+      ? 'No flat was reminded.'
+      : `Reminded ${counted(apartments.length, 'flat')}: ${apartments.join(', ')}.`) +
+    (skipped > 0 ? ` Skipped ${skipped}: see below.` : ''),
+  bankFormatSaved: (bank: string) => `Columns saved for ${bank}.`,
+  /** '12 rows read: 9 matched, 2 unmatched, 1 already imported, 0 lines with problems.' */
+  statementImported: (read: ImportCounts) =>
+    `${counted(read.rows, 'row')} read: ${read.matched} matched, ${read.unmatched} unmatched, ` +
+    `${read.alreadySeen} already imported, ${counted(read.problems, 'line')} with problems` +
+    (read.debits > 0 ? `, ${counted(read.debits, 'debit')} skipped.` : '.'),
+  statementLineSeen: (statement: string) => `already imported in statement ${statement}`,
+  statementMatchesConfirmed: (confirmed: number) =>
+    `Confirmed ${counted(confirmed, 'payment')}, each with its receipt.`,
+  statementRowMatched: (invoiceNumber: string | null) =>
+    `Matched to ${invoiceNumber ?? 'the invoice'} and confirmed.`,
+  upiIdCopied: 'UPI ID copied.',
+  upiIdNotCopied: (vpa: string) => `Could not copy here: the UPI ID is ${vpa}.`,
   // Bookings while overdue
   bookingBlockedByDues: (amount: string, days: number) =>
     `Court and banquet bookings are paused while maintenance is overdue: ${amount} has been ` +

@@ -45,10 +45,7 @@ function AreasOutcome({ result }: { result: FlatAreasResult }) {
   return (
     <>
       <Banner tone={problems.length ? 'error' : 'success'}>
-        {updated} {updated === 1 ? 'flat' : 'flats'} updated
-        {problems.length > 0 &&
-          `; ${problems.length} ${problems.length === 1 ? 'line' : 'lines'} not read`}
-        .
+        {messages.flatAreasUploaded(updated, problems.length)}
       </Banner>
       {problems.length > 0 && (
         <ul aria-label="Lines not read" className={styles.problems}>

@@ -72,7 +72,7 @@ export function BankFormatForm({
         {save.isError && (
           <Banner tone="error">{errorMessage(save.error, messages.bankFormatSaveFailed)}</Banner>
         )}
-        {save.data && <Banner tone="success">Columns saved for {save.data.name}.</Banner>}
+        {save.data && <Banner tone="success">{messages.bankFormatSaved(save.data.name)}</Banner>}
       </div>
     </form>
   );

@@ -41,7 +41,11 @@ export function ChargeHeads({ online }: { online: boolean }) {
       {
         onSuccess: (head) => {
           setEditing(undefined);
-          setOutcome({ at, tone: 'success', text: `Saved: ${head.name}, ${rateWords(head)}.` });
+          setOutcome({
+            at,
+            tone: 'success',
+            text: messages.chargeHeadSaved(head.name, rateWords(head)),
+          });
         },
         onError: (error) =>
           setOutcome({

@@ -41,13 +41,6 @@ function Buckets({ buckets, label }: { buckets: AgeingBuckets; label: string }) 
   );
 }
 
-/** 'Reminded 2 flats: A101, C303.' */
-export function remindedWords(apartments: string[]): string {
-  if (apartments.length === 0) return 'No flat was reminded.';
-  const flats = apartments.length === 1 ? 'flat' : 'flats';
-  return `Reminded ${apartments.length} ${flats}: ${apartments.join(', ')}.`;
-}
-
 /** 'Oldest due November 10, 2026 · 25 days overdue', or when nothing is late yet. */
 function overdueWords(oldestDue: string | null, days: number): string {
   if (!oldestDue) return 'No open invoice';
@@ -147,9 +140,10 @@ export function Defaulters({ online }: { online: boolean }) {
             {remind.data && (
               <>
                 <Banner tone={remind.data.sent.length > 0 ? 'success' : 'info'}>
-                  {remindedWords(remind.data.sent.map((sent) => sent.apartment))}
-                  {remind.data.skipped.length > 0 &&
-                    ` Skipped ${remind.data.skipped.length}: see below.`}
+                  {messages.remindersSent(
+                    remind.data.sent.map((sent) => sent.apartment),
+                    remind.data.skipped.length,
+                  )}
                 </Banner>
                 {remind.data.skipped.length > 0 && (
                   <ul aria-label="Skipped flats" className={styles.problems}>

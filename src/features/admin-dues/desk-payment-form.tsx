@@ -135,7 +135,7 @@ export function DeskPaymentForm({ online, onReceipt }: DeskPaymentFormProps) {
               )
             }
           >
-            Recorded and confirmed: receipt {done.receipt_number} for {done.apartment}.
+            {messages.paymentRecorded(done.receipt_number ?? '', done.apartment)}
           </Banner>
         )}
       </div>

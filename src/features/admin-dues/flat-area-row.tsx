@@ -51,7 +51,7 @@ export function FlatAreaRow({ flat, online }: { flat: DuesFlat; online: boolean 
       <div aria-live="polite">
         {save.isSuccess && (
           <Banner tone="success">
-            {flat.apartment}: {save.data.area_sqft} sq ft saved.
+            {messages.flatAreaSaved(flat.apartment, save.variables.area)}
           </Banner>
         )}
         {save.isError && (

@@ -102,9 +102,11 @@ function GenerateForm({ online, dueDay }: { online: boolean; dueDay: number }) {
         )}
         {published && (
           <Banner tone="success">
-            Published {published.invoices} {published.invoices === 1 ? 'invoice' : 'invoices'} for{' '}
-            {periodName(published.period)}
-            {published.already_billed > 0 && ` (${published.already_billed} already billed)`}.
+            {messages.invoicesPublished(
+              published.invoices,
+              periodName(published.period),
+              published.already_billed,
+            )}
           </Banner>
         )}
       </div>

@@ -54,7 +54,7 @@ export function InvoiceList({ online }: { online: boolean }) {
       {
         onSuccess: () => {
           setCancelling(undefined);
-          setOutcome({ id, tone: 'success', text: `${number} cancelled and reversed.` });
+          setOutcome({ id, tone: 'success', text: messages.invoiceCancelled(number) });
         },
         onError: (error) => setPromptError(errorMessage(error, messages.invoiceCancelFailed)),
       },

@@ -27,7 +27,7 @@ export function ReversePayment({ payment, online }: { payment: Payment; online: 
       {
         onSuccess: (reversed) => {
           setAsking(false);
-          setDone(`Reversed. ${reversed.apartment} owes it again and is told why.`);
+          setDone(messages.paymentReversed(reversed.apartment));
         },
         onError: (error) => setPromptError(errorMessage(error, messages.paymentReverseFailed)),
       },

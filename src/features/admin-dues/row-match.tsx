@@ -74,9 +74,7 @@ export function RowMatch({ statementId, row, online, onMatched }: RowMatchProps)
           <Banner tone="error">{errorMessage(match.error, messages.statementMatchFailed)}</Banner>
         )}
         {match.data && (
-          <Banner tone="success">
-            Matched to {match.data.invoice_number ?? 'the invoice'} and confirmed.
-          </Banner>
+          <Banner tone="success">{messages.statementRowMatched(match.data.invoice_number)}</Banner>
         )}
       </div>
     </div>

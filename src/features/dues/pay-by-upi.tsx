@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { formatRupees } from '../../../contract/dues/money';
+import { messages } from '../../../contract/messages';
 import { copyText } from '../../lib/copy-text';
 import { buttonClassName, Button } from '../../ui/button';
 import { useQrImage } from '../../ui/use-qr-image';
@@ -41,9 +42,7 @@ export function PayByUpi({ link, amountPaise, vpa, payee, invoiceNumber }: PayBy
   const qr = useQrImage(link);
   const [copied, setCopied] = useState<string>();
   const copy = async () =>
-    setCopied(
-      (await copyText(vpa)) ? 'UPI ID copied.' : `Could not copy here: the UPI ID is ${vpa}.`,
-    );
+    setCopied((await copyText(vpa)) ? messages.upiIdCopied : messages.upiIdNotCopied(vpa));
 
   return (
     <div className={styles.pay}>

@@ -54,8 +54,8 @@ export function PaymentCheckCard(props: PaymentCheckCardProps) {
             ok: true,
             message:
               verdict === 'confirm'
-                ? `Confirmed: receipt ${answered.receipt_number ?? ''} for ${answered.apartment}.`
-                : `Rejected. ${answered.apartment} is told why.`,
+                ? messages.paymentConfirmed(answered.receipt_number ?? '', answered.apartment)
+                : messages.paymentRejected(answered.apartment),
           });
         },
         onError: (error) =>
