@@ -127,6 +127,7 @@ export const statementSummary = z.object({
   matched: z.number(),
   confirmed: z.number(),
 });
+export type StatementSummary = z.infer<typeof statementSummary>;
 
 export const listBankStatements = defineEndpoint({
   method: 'GET',

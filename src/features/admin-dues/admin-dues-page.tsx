@@ -2,8 +2,8 @@
  * /admin/dues (issue 33): the estate's book of maintenance. Payments first (what waits on the
  * office every day: "I have paid" to check, the desk, receipts, reversing, a flat's ledger);
  * Collection (the flats with dues by age, reminders, a period's summary); Billing (generate a
- * period with a preview, the invoices); Setup (settings, charge heads, the flats' areas). Admin work is online-only (DESIGN.md §5);
- * every result stays by the button that caused it.
+ * period with a preview, the invoices); Setup (settings, charge heads, the flats' areas). Admin
+ * work is online-only (DESIGN.md §5); every result stays by the button that caused it.
  */
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
@@ -17,9 +17,7 @@ import { InvoiceList } from './invoice-list';
 import { PaymentsPanel } from './payments-panel';
 import { PeriodSummary } from './period-summary';
 import { DuesSettingsSection } from './settings-form';
-
-export const duesOfflineMessage =
-  "You're offline. Dues can be checked, billed and set up when you're back online.";
+import { duesOfflineMessage } from './words';
 
 export default function AdminDuesPage() {
   const { online } = useConnectivity();

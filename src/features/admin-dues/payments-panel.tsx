@@ -28,10 +28,8 @@ import { DeskPaymentForm } from './desk-payment-form';
 import { FlatLedger } from './flat-ledger';
 import { ReversePayment } from './reverse-payment';
 import { StatementImportSection } from './statement-import';
+import { paymentsOfflineMessage } from './words';
 import styles from './admin-dues.module.css';
-
-export const paymentsOfflineMessage =
-  'Checking a payment needs a connection. Connect to the internet to confirm or reject it.';
 
 /** Checked payments shown at once; the ledger of a flat has all of them. */
 const RECENT_SHOWN = 30;
@@ -51,11 +49,7 @@ export function PaymentsPanel({ online }: { online: boolean }) {
         <h2 id="dues-to-check">
           Payments to check{checks.waiting > 0 ? ` (${checks.waiting})` : ''}
         </h2>
-        {!online && (
-          <Notice id={offlineId}>
-            Checking a payment needs a connection to the bank&apos;s side.
-          </Notice>
-        )}
+        {!online && <Notice id={offlineId}>{paymentsOfflineMessage}</Notice>}
         {pending.isError && (
           <Banner tone="error">{errorMessage(pending.error, messages.paymentsLoadFailed)}</Banner>
         )}

@@ -4,7 +4,7 @@
  * flat's open invoices. Each result stays by the button that caused it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatRupees } from '../../../contract/dues/money';
 import type { StatementRow } from '../../../contract/dues/statements';
 import { messages } from '../../../contract/messages';
@@ -16,10 +16,23 @@ import { Spinner } from '../../ui/spinner';
 import cards from '../../ui/request-card.module.css';
 import { RowMatch } from './row-match';
 import { statementQuery, useConfirmMatches } from './use-bank-statements';
+import { importedWords } from './words';
 import styles from './admin-dues.module.css';
 
-export function StatementRows({ id, online }: { id: string; online: boolean }) {
+interface StatementRowsProps {
+  id: string;
+  online: boolean;
+  /** Move focus to the statement once it shows (it was opened from the list below it). */
+  focus?: boolean;
+}
+
+export function StatementRows({ id, online, focus = false }: StatementRowsProps) {
   const statement = useQuery(statementQuery(id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = statement.data !== undefined;
+  useEffect(() => {
+    if (focus && loaded) heading.current?.focus();
+  }, [focus, loaded]);
   const confirm = useConfirmMatches();
   const rows = statement.data?.rows ?? [];
   const matched = rows.filter((row) => row.state === 'matched');
@@ -36,7 +49,10 @@ export function StatementRows({ id, online }: { id: string; online: boolean }) {
 
   return (
     <div className={styles.preview}>
-      <h3>Statement {id}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        Statement {id}
+      </h3>
+      <p className={styles.muted}>{importedWords(statement.data)}</p>
       <p>
         {matched.length} to confirm, {unmatched.length} unmatched,{' '}
         {rows.filter((row) => row.state === 'confirmed').length} confirmed.
@@ -59,8 +75,7 @@ export function StatementRows({ id, online }: { id: string; online: boolean }) {
         {confirm.data && (
           <>
             <Banner tone="success">
-              Confirmed {confirm.data.confirmed}{' '}
-              {confirm.data.confirmed === 1 ? 'payment' : 'payments'}, each with its receipt.
+              {messages.statementMatchesConfirmed(confirm.data.confirmed)}
             </Banner>
             {confirm.data.skipped.length > 0 && (
               <ul aria-label="Matches not confirmed" className={styles.problems}>

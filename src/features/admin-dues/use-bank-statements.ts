@@ -1,6 +1,7 @@
 /**
- * Reconciliation calls (issue 33): the banks' saved columns, importing a statement as CSV, one
- * statement's rows, confirming its matches in one act, and matching a row to an invoice by hand.
+ * Reconciliation calls (issue 33): the banks' saved columns, importing a statement as CSV, the
+ * statements imported before, one statement's rows, confirming its matches in one act, and
+ * matching a row to an invoice by hand.
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -8,6 +9,7 @@ import {
   getBankStatement,
   importBankStatement,
   listBankFormats,
+  listBankStatements,
   matchStatementRow,
   saveBankFormat,
   type BankColumns,
@@ -20,6 +22,13 @@ export const bankFormatsQuery = () =>
   queryOptions({
     queryKey: [...duesKeys.all, 'bank-formats'] as const,
     queryFn: ({ signal }) => callApi(listBankFormats, { signal }),
+  });
+
+/** Every statement imported, newest first, with how many of its credits are in each state. */
+export const statementsQuery = () =>
+  queryOptions({
+    queryKey: [...duesKeys.all, 'bank-statements'] as const,
+    queryFn: ({ signal }) => callApi(listBankStatements, { signal }),
   });
 
 export const statementQuery = (id: string) =>
