@@ -13,12 +13,10 @@ import {
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
-import { Button } from '../../ui/button';
-import { CsvFileField, useCsvChoice } from '../../ui/csv-file-field';
 import { SelectField } from '../../ui/select-field';
 import { BankFormatForm } from './bank-format-form';
+import { CsvUploadForm, LineList } from './csv-upload-form';
 import { bankFormatsQuery, useImportStatement } from './use-bank-statements';
-import styles from './admin-dues.module.css';
 
 const STANDARD = 'Standard columns';
 
@@ -36,12 +34,6 @@ export function StatementImportForm({ online, onImported }: StatementImportFormP
   const upload = useImportStatement();
   const [bank, setBank] = useState('');
   const chosen = formats.data?.find((format) => format.name === bank);
-  const choice = useCsvChoice((file) =>
-    upload.mutate(
-      { file, bank },
-      { onSuccess: (result) => result.statement_id && onImported(result.statement_id) },
-    ),
-  );
 
   return (
     <>
@@ -52,11 +44,20 @@ export function StatementImportForm({ online, onImported }: StatementImportFormP
         <summary>Set a bank&apos;s columns</summary>
         <BankFormatForm online={online} onSaved={(saved) => setBank(saved.name)} />
       </details>
-      <form
-        onSubmit={(event) => void choice.submit(event)}
-        noValidate
-        className={styles.form}
-        aria-label="Import a bank statement"
+      <CsvUploadForm
+        label="Import a bank statement"
+        file={{ label: 'Statement (CSV)', hint: "The bank's CSV export; only credits are read." }}
+        submitLabel="Import statement"
+        online={online}
+        upload={upload}
+        failure={messages.statementImportFailed}
+        send={(file) =>
+          upload.mutate(
+            { file, bank },
+            { onSuccess: (result) => result.statement_id && onImported(result.statement_id) },
+          )
+        }
+        outcome={(result) => <ImportOutcome result={result} />}
       >
         {/* The columns go in the hint: in the select they would be cut off on a phone. */}
         <SelectField
@@ -67,23 +68,7 @@ export function StatementImportForm({ online, onImported }: StatementImportFormP
           value={bank}
           onChange={(event) => setBank(event.target.value)}
         />
-        <CsvFileField
-          label="Statement (CSV)"
-          hint="The bank's CSV export; only credits are read."
-          choice={choice}
-        />
-        <Button type="submit" busy={upload.isPending} disabled={!online}>
-          Import statement
-        </Button>
-        <div aria-live="polite" className={styles.result}>
-          {upload.isError && (
-            <Banner tone="error">
-              {errorMessage(upload.error, messages.statementImportFailed)}
-            </Banner>
-          )}
-          {upload.data && <ImportOutcome result={upload.data} />}
-        </div>
-      </form>
+      </CsvUploadForm>
     </>
   );
 }
@@ -97,27 +82,15 @@ function ImportOutcome({ result }: { result: StatementImport }) {
     problems: result.problems.length,
     debits: result.debits,
   });
+  const seen = result.already_seen.map(({ line, statement_id }) => ({
+    line,
+    message: messages.statementLineSeen(statement_id),
+  }));
   return (
     <>
       <Banner tone={result.problems.length > 0 ? 'error' : 'success'}>{said}</Banner>
-      {result.problems.length > 0 && (
-        <ul aria-label="Lines not read" className={styles.problems}>
-          {result.problems.map((problem) => (
-            <li key={problem.line}>
-              Line {problem.line}: {problem.message}
-            </li>
-          ))}
-        </ul>
-      )}
-      {result.already_seen.length > 0 && (
-        <ul aria-label="Already imported" className={styles.problems}>
-          {result.already_seen.map((seen) => (
-            <li key={seen.line}>
-              Line {seen.line}: {messages.statementLineSeen(seen.statement_id)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LineList label="Lines not read" lines={result.problems} />
+      <LineList label="Already imported" lines={seen} />
     </>
   );
 }

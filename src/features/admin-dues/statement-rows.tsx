@@ -14,6 +14,7 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import cards from '../../ui/request-card.module.css';
+import { LineList } from './csv-upload-form';
 import { RowMatch } from './row-match';
 import { statementQuery, useConfirmMatches } from './use-bank-statements';
 import { importedWords } from './words';
@@ -77,15 +78,7 @@ export function StatementRows({ id, online, focus = false }: StatementRowsProps)
             <Banner tone="success">
               {messages.statementMatchesConfirmed(confirm.data.confirmed)}
             </Banner>
-            {confirm.data.skipped.length > 0 && (
-              <ul aria-label="Matches not confirmed" className={styles.problems}>
-                {confirm.data.skipped.map((skip) => (
-                  <li key={skip.line}>
-                    Line {skip.line}: {skip.message}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <LineList label="Matches not confirmed" lines={confirm.data.skipped} />
           </>
         )}
       </div>
