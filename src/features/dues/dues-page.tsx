@@ -29,6 +29,7 @@ import { InvoiceCard } from './invoice-card';
 import { PaymentList } from './payment-list';
 import { noticeOf, queuePaymentNotice } from './queue-notice';
 import { useSavedReceipts } from './use-saved-receipts';
+import cards from '../../ui/request-card.module.css';
 import styles from './dues.module.css';
 
 export const noInvoices = 'No invoices yet.';
@@ -96,7 +97,7 @@ export default function DuesPage() {
         {dues.invoices.length === 0 ? (
           <p>{noInvoices}</p>
         ) : (
-          <ul className={styles.list} aria-label="Your invoices">
+          <ul className={`${cards.list} ${styles.cardList}`} aria-label="Your invoices">
             {dues.invoices.map((invoice) => (
               <InvoiceCard
                 key={invoice.id}

@@ -22,6 +22,7 @@ import { PayByUpi } from './pay-by-upi';
 import { PaymentNoticeForm } from './payment-notice-form';
 import { noticeOf } from './queue-notice';
 import { linkAmount, linkVpa } from './upi-link';
+import cards from '../../ui/request-card.module.css';
 import styles from './dues.module.css';
 
 interface InvoiceCardProps {
@@ -62,9 +63,9 @@ export function InvoiceCard(props: InvoiceCardProps) {
 
   return (
     <li>
-      <article className={styles.card} aria-labelledby={`${id}-title`}>
-        <div className={styles.head}>
-          <h3 id={`${id}-title`} className={styles.title}>
+      <article className={cards.card} aria-labelledby={`${id}-title`}>
+        <div className={cards.head}>
+          <h3 id={`${id}-title`} className={cards.title}>
             {periodName(invoice.period)}
           </h3>
           <span className={styles.badges}>
@@ -73,7 +74,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
             {open && checking && <Badge tone="warning">{messages.paymentBeingChecked}</Badge>}
           </span>
         </div>
-        <p className={styles.muted}>
+        <p className={cards.muted}>
           {invoice.number} · {open ? 'Due by' : 'Due'} {formatDay(invoice.due_date)}
         </p>
         {invoice.status === 'cancelled' && invoice.cancelled_reason && (

@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { PaymentStatusBadge } from '../../ui/dues/status-badges';
 import { Notice } from '../../ui/notice';
+import cards from '../../ui/request-card.module.css';
 import styles from './dues.module.css';
 
 export const receiptNeedsConnection =
@@ -25,7 +26,7 @@ interface PaymentListProps {
 export function PaymentList({ payments, isSaved, offline, onReceipt }: PaymentListProps) {
   if (payments.length === 0) return <p>No payments yet.</p>;
   return (
-    <ul className={styles.list} aria-label="Your payments">
+    <ul className={`${cards.list} ${styles.cardList}`} aria-label="Your payments">
       {payments.map((payment) => (
         <PaymentItem
           key={payment.id}
@@ -52,14 +53,14 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
   const unavailable = offline && !saved;
   return (
     <li>
-      <article className={styles.card} aria-labelledby={`${id}-title`}>
-        <div className={styles.head}>
-          <h3 id={`${id}-title`} className={styles.title}>
+      <article className={cards.card} aria-labelledby={`${id}-title`}>
+        <div className={cards.head}>
+          <h3 id={`${id}-title`} className={cards.title}>
             {formatRupees(payment.amount_paise)} on {formatDay(payment.paid_on)}
           </h3>
           <PaymentStatusBadge status={payment.status} />
         </div>
-        <p className={styles.muted}>
+        <p className={cards.muted}>
           {paymentModeNames[payment.mode]}
           {payment.reference && ` · ${payment.reference}`}
           {payment.invoice_number && ` · for ${payment.invoice_number}`}
@@ -68,7 +69,7 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
           <p>Rejected: {payment.reject_reason}</p>
         )}
         {payment.settled.length > 0 && (
-          <p className={styles.muted}>
+          <p className={cards.muted}>
             Settled{' '}
             {payment.settled
               .map((part) => `${part.invoice_number} (${formatRupees(part.amount_paise)})`)
@@ -76,7 +77,7 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
           </p>
         )}
         {receipt && (
-          <div className={styles.actions}>
+          <div className={cards.actions}>
             <Button
               variant="secondary"
               disabled={unavailable}
@@ -90,7 +91,7 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
           </div>
         )}
         {receipt && saved && (
-          <p className={styles.muted}>Saved on this phone for offline reading.</p>
+          <p className={cards.muted}>Saved on this phone for offline reading.</p>
         )}
         {receipt && unavailable && <Notice id={`${id}-offline`}>{receiptNeedsConnection}</Notice>}
       </article>
