@@ -41,6 +41,11 @@ export function formatMonth(value: string | null | undefined): string {
   return formatCalendarDay(value, 'MMMM yyyy');
 }
 
+/** 'Mar 2025': a month where room is short (a choice in a select on a phone). */
+export function formatShortMonth(value: string | null | undefined): string {
+  return formatCalendarDay(value, 'MMM yyyy');
+}
+
 /** 'March 5, 2025': the estate's calendar day of an instant (an upload); '' if unreadable. */
 export function formatInstantDay(instant: string): string {
   const at = Date.parse(instant);

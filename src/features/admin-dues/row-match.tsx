@@ -4,19 +4,22 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Invoice } from '../../../contract/dues/billing';
 import { formatRupees } from '../../../contract/dues/money';
 import type { StatementRow } from '../../../contract/dues/statements';
 import { apartmentNumber } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
+import { formatShortMonth } from '../../lib/format-date';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { isOpenInvoice } from '../../ui/dues/status-badges';
 import { SelectField } from '../../ui/select-field';
 import { useMatchRow } from './use-bank-statements';
 import { invoicesQuery } from './use-dues-admin';
 
-const OPEN = new Set(['published', 'partly_paid']);
+const openOf = (invoice: Invoice) => invoice.total_due_paise - invoice.paid_paise;
 
 interface RowMatchProps {
   statementId: string;
@@ -30,10 +33,11 @@ export function RowMatch({ statementId, row, online, onMatched }: RowMatchProps)
   const checked = apartmentNumber.safeParse(typed);
   const apartment = checked.success ? checked.data : '';
   const invoices = useQuery({ ...invoicesQuery({ apartment }), enabled: apartment !== '' });
-  const open = (invoices.data ?? []).filter((invoice) => OPEN.has(invoice.status));
+  const open = (invoices.data ?? []).filter((invoice) => isOpenInvoice(invoice.status));
   const [invoiceId, setInvoiceId] = useState('');
   const match = useMatchRow();
-  const chosen = open.some((invoice) => invoice.id === invoiceId) ? invoiceId : '';
+  const picked = open.find((invoice) => invoice.id === invoiceId);
+  const chosen = picked?.id ?? '';
 
   return (
     <div role="group" aria-label={`Match line ${row.line} by hand`}>
@@ -43,13 +47,15 @@ export function RowMatch({ statementId, row, online, onMatched }: RowMatchProps)
       )}
       {apartment && invoices.data && open.length === 0 && <p>{apartment} has no open invoice.</p>}
       {open.length > 0 && (
+        // The option is short enough for a phone's select; the chosen invoice's number is the hint.
         <SelectField
           label="Invoice"
+          hint={picked ? `${picked.number} · ${formatRupees(openOf(picked))} open` : undefined}
           options={['', ...open.map((invoice) => invoice.id)]}
           format={(option) => {
             const invoice = open.find((each) => each.id === option);
             return invoice
-              ? `${invoice.number} · ${formatRupees(invoice.total_due_paise - invoice.paid_paise)} open`
+              ? `${formatShortMonth(invoice.period)} · ${formatRupees(openOf(invoice))}`
               : 'Choose an invoice';
           }}
           value={chosen}
