@@ -29,6 +29,8 @@ export const statementsQuery = () =>
   queryOptions({
     queryKey: [...duesKeys.all, 'bank-statements'] as const,
     queryFn: ({ signal }) => callApi(listBankStatements, { signal }),
+    // Its counts move with every confirm and match (use-dues-admin.ts says why staleTime 0).
+    staleTime: 0,
   });
 
 export const statementQuery = (id: string) =>

@@ -2,7 +2,9 @@
  * The RWA's dues calls beyond the shared ones (src/api/dues.ts): settings, charge heads, flats
  * and their areas, generating a period, invoices and their cancelling, a payment taken at the
  * desk, and one flat's ledger. Admin work is online-only; every write leaves every dues list
- * stale (balances, invoices and ledgers all move together).
+ * stale (balances, invoices and ledgers all move together). What holds money or what it is billed
+ * by is asked for again whenever it is shown (staleTime 0): the copy saved on the device shows
+ * first, but a page opened anew never trusts it alone, as another admin may have acted.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -54,18 +56,21 @@ export const chargeHeadsQuery = () =>
   queryOptions({
     queryKey: keys.heads,
     queryFn: ({ signal }) => callApi(listChargeHeads, { signal }),
+    staleTime: 0,
   });
 
 export const flatsQuery = () =>
   queryOptions({
     queryKey: keys.flats,
     queryFn: ({ signal }) => callApi(listDuesFlats, { signal }),
+    staleTime: 0,
   });
 
 export const invoicesQuery = (filters: InvoiceFilters) =>
   queryOptions({
     queryKey: keys.invoices(filters),
     queryFn: ({ signal }) => callApi(listInvoices, { signal, query: filters }),
+    staleTime: 0,
   });
 
 export const ledgerQuery = (apartment: string) =>

@@ -25,6 +25,7 @@ export const duesSummaryQuery = (period: string) =>
     queryKey: [...duesKeys.all, 'summary', period] as const,
     queryFn: ({ signal }) => callApi(getDuesSummary, { signal, query: { period } }),
     enabled: period !== '',
+    staleTime: 0,
   });
 
 export const useSendReminders = () =>
