@@ -16,6 +16,7 @@ import { ApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { KeepWhole } from '../../ui/keep-whole';
 import { SelectField } from '../../ui/select-field';
 import admin from '../../ui/admin-list.module.css';
 import {
@@ -135,7 +136,10 @@ export function DeskPaymentForm({ online, onReceipt }: DeskPaymentFormProps) {
               )
             }
           >
-            {messages.paymentRecorded(done.receipt_number ?? '', done.apartment)}
+            <KeepWhole
+              text={messages.paymentRecorded(done.receipt_number ?? '', done.apartment)}
+              whole={done.receipt_number ?? ''}
+            />
           </Banner>
         )}
       </div>

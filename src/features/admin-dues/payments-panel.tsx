@@ -19,6 +19,7 @@ import { Button } from '../../ui/button';
 import { PaymentCheckCard } from '../../ui/dues/payment-check-card';
 import { PaymentStatusBadge } from '../../ui/dues/status-badges';
 import { usePaymentChecks } from '../../ui/dues/use-payment-checks';
+import { KeepWhole } from '../../ui/keep-whole';
 import { Notice } from '../../ui/notice';
 import { PdfViewer } from '../../ui/pdf-viewer/pdf-viewer';
 import { pdfFileName } from '../../ui/pdf-viewer/save-bytes';
@@ -103,7 +104,10 @@ export function PaymentsPanel({ online }: { online: boolean }) {
                       onClick={() => setReading(payment)}
                     >
                       <span>
-                        Receipt <span className={styles.number}>{payment.receipt_number}</span>
+                        <KeepWhole
+                          text={`Receipt ${payment.receipt_number}`}
+                          whole={payment.receipt_number}
+                        />
                       </span>
                     </Button>
                   )}{' '}

@@ -9,6 +9,7 @@ import { paymentModeNames, type Payment } from '../../../contract/dues/payments'
 import { formatDay } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { PaymentStatusBadge } from '../../ui/dues/status-badges';
+import { KeepWhole } from '../../ui/keep-whole';
 import { Notice } from '../../ui/notice';
 import cards from '../../ui/request-card.module.css';
 import styles from './dues.module.css';
@@ -85,7 +86,7 @@ function PaymentItem({ payment, saved, offline, onReceipt }: PaymentItemProps) {
               onClick={onReceipt}
             >
               <span>
-                Receipt <span className={styles.number}>{receipt}</span>
+                <KeepWhole text={`Receipt ${receipt}`} whole={receipt} />
               </span>
             </Button>
           </div>

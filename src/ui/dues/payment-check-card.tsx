@@ -13,6 +13,7 @@ import { formatDay } from '../../lib/format-date';
 import { waitingFor } from '../../lib/format-request';
 import { Banner } from '../banner';
 import { Button } from '../button';
+import { KeepWhole } from '../keep-whole';
 import { MovePrompt } from '../move-prompt';
 import cards from '../request-card.module.css';
 import { PaymentStatusBadge } from './status-badges';
@@ -52,6 +53,7 @@ export function PaymentCheckCard(props: PaymentCheckCardProps) {
           setAsking(null);
           onAnswered(answered, {
             ok: true,
+            receipt: answered.receipt_number ?? undefined,
             message:
               verdict === 'confirm'
                 ? messages.paymentConfirmed(answered.receipt_number ?? '', answered.apartment)
@@ -87,7 +89,11 @@ export function PaymentCheckCard(props: PaymentCheckCardProps) {
           {payment.invoice_number ? `, for ${payment.invoice_number}` : ', at the desk'}
         </p>
         {open && <p className={cards.waiting}>{waitingFor(payment.created_at, now)}</p>}
-        {outcome && <Banner tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Banner>}
+        {outcome && (
+          <Banner tone={outcome.ok ? 'success' : 'error'}>
+            <KeepWhole text={outcome.message} whole={outcome.receipt ?? ''} />
+          </Banner>
+        )}
         {open && (
           <div className={cards.actions}>
             <Button

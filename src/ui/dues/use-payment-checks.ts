@@ -10,6 +10,8 @@ export interface CheckOutcome {
   ok: boolean;
   /** What happened (the receipt's number), or the server's reason for refusing. */
   message: string;
+  /** The receipt's number in `message`, kept whole on one line. */
+  receipt?: string;
 }
 
 export interface CheckedPayment {

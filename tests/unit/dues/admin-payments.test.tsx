@@ -4,7 +4,7 @@ import type { LedgerEntry } from '../../../contract/dues/payments';
 import { messages } from '../../../contract/messages';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { rwa, signInAs } from '../support/render-app';
-import { aPayment, openAdminDues } from './support';
+import { aPayment, openAdminDues, sentence } from './support';
 
 vi.mock('../../../src/ui/pdf-viewer/pdf-document', () => import('../pdf-viewer/fake-pdf'));
 
@@ -102,7 +102,7 @@ describe('/admin/dues: payments (issue 33)', () => {
     const dialog = within(app.screen.getByRole('alertdialog', { name: 'Confirm this payment?' }));
     await app.user.click(dialog.getByRole('button', { name: 'Confirm payment' }));
     expect(
-      await toCheck.findByText('Confirmed: receipt GH/R/2026-27/000013 for B202.'),
+      await toCheck.findByText(sentence('Confirmed: receipt GH/R/2026-27/000013 for B202.')),
     ).toBeTruthy();
     expect(posts(seen).map((request) => request.url)).toEqual(['/api/dues/payments/12/confirm']);
   });
@@ -117,7 +117,9 @@ describe('/admin/dues: payments (issue 33)', () => {
     await app.user.click(desk.getByRole('button', { name: 'Record payment' }));
 
     expect(
-      await desk.findByText('Recorded and confirmed: receipt GH/R/2026-27/000014 for A101.'),
+      await desk.findByText(
+        sentence('Recorded and confirmed: receipt GH/R/2026-27/000014 for A101.'),
+      ),
     ).toBeTruthy();
     const [sent] = posts(seen);
     expect(sent?.url).toBe('/api/dues/payments');

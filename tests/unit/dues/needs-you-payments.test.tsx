@@ -6,7 +6,7 @@ import AdminDashboardPage from '../../../src/features/admin/admin-dashboard-page
 import { renderPage } from '../golf-cart-support';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { rwa, signInAs } from '../support/render-app';
-import { aPayment } from './support';
+import { aPayment, sentence } from './support';
 
 const notice = aPayment({
   id: '12',
@@ -78,7 +78,9 @@ describe('payments to check in "Needs you" (issue 33)', () => {
     const dialog = page.screen.getByRole('alertdialog', { name: 'Confirm this payment?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
 
-    const done = await page.screen.findByText('Confirmed: receipt GH/R/2026-27/000013 for A101.');
+    const done = await page.screen.findByText(
+      sentence('Confirmed: receipt GH/R/2026-27/000013 for A101.'),
+    );
     expect(posts(seen).map((request) => request.url)).toEqual(['/api/dues/payments/12/confirm']);
     // The queue is asked again and no longer lists it; the answer stays where the button was.
     await page.screen.findByRole('heading', { name: 'Needs you' });

@@ -104,5 +104,12 @@ export async function saveDues(dues: MyDues, at: number): Promise<void> {
 export const openDues = (search = '') =>
   renderPage(`/dues${search}`, DuesPage, '/dues', { retry: false });
 
+/**
+ * A sentence as it reads, though a number in it (a receipt's, kept whole on one line) is an
+ * element of its own: testing-library's text match would read around it.
+ */
+export const sentence = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 export const openAdminDues = () =>
   renderPage('/admin/dues', AdminDuesPage, '/admin/dues', { retry: false });
