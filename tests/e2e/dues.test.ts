@@ -6,9 +6,6 @@
  * once when the signal returns; the RWA confirms it from "Needs you"; A101's inbox says so and
  * the receipt opens in the viewer, and again offline.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees, upiAmount } from '../../contract/dues/money';
 import { periodName } from '../../contract/dues/periods';
@@ -24,10 +21,10 @@ import {
 } from './support/dues';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo, rwaToken, signedIn } from './support/login';
+import { fitsThePhone, inkOn, phone, shot } from './support/phone';
 
 const app = useServerAndBrowser();
 
-const phone = { viewport: { width: 360, height: 800 } };
 /** A phone whose `upi://` links open a UPI app: the page offers the link as well as the QR. */
 const android = {
   ...phone,
@@ -38,43 +35,6 @@ const android = {
 const vpa = 'gatehouse.rwa@okhdfcbank';
 const head = { name: 'Lift upkeep', rupees: 200 };
 const offline = /^Offline — showing what was saved at \d{2}:\d{2}$/;
-const screens = join(import.meta.dirname, '..', '..', '.tmp', 'screens');
-
-/** What the phone shows now (or the whole page, scrolled through), for a person to look at. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await mkdir(screens, { recursive: true });
-  await page.screenshot({ path: join(screens, `dues-${name}.png`), fullPage });
-}
-
-/** Nothing wider than the phone: a cut-off table or label is a defect. Names what reaches out. */
-async function fitsThePhone(page: Page): Promise<void> {
-  const { overflow, widest } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    let widest = '';
-    let right = width;
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > right) {
-        right = box.right;
-        const tag = `<${element.tagName.toLowerCase()} class="${element.getAttribute('class')}">`;
-        const text = (element.textContent ?? '').trim().slice(0, 40);
-        widest = `${tag} "${text}" reaching ${Math.round(right)} px`;
-      }
-    }
-    return { overflow: document.documentElement.scrollWidth - width, widest };
-  });
-  expect(overflow, `${page.url()} is wider than the phone: ${widest}`).toBeLessThanOrEqual(0);
-}
-
-/** The dark pixels of a canvas: a page pdf.js has drawn has text on it, a blank one none. */
-const inkOn = (canvas: HTMLCanvasElement) => {
-  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-  let ink = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    if ((data[i + 3] ?? 0) > 0 && (data[i] ?? 255) < 128) ink += 1;
-  }
-  return ink;
-};
 
 describe('a month billed, paid by UPI with no signal and confirmed by the office', () => {
   it('shows the invoice and its QR offline, sends "I have paid" once, and ends in a receipt', async () => {
@@ -95,7 +55,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await settings.getByText(messages.duesSettingsSaved).waitFor();
     await fitsThePhone(office);
-    await shot(office, '1-settings');
+    await shot(office, 'dues-1-settings');
 
     await office.getByRole('button', { name: 'Add a charge head' }).click();
     const newHead = office.getByRole('form', { name: 'New charge head' });
@@ -106,7 +66,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     const rate = formatRupees(head.rupees * 100);
     await office.getByText(`Saved: ${head.name}, ${rate} per flat a month.`).waitFor();
     await fitsThePhone(office);
-    await shot(office, '2-charge-head');
+    await shot(office, 'dues-2-charge-head');
 
     await office.getByRole('tab', { name: 'Billing' }).click();
     const generate = office.getByRole('region', { name: 'Generate invoices' });
@@ -122,13 +82,13 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     const count = Number(/\d+/.exec(await publish.innerText())?.[0]);
     expect(count).toBeGreaterThanOrEqual(3); // the demo's three flats, and any others added
     await fitsThePhone(office);
-    await shot(office, '3-preview');
+    await shot(office, 'dues-3-preview');
     await publish.click();
     await generate
       .getByText(new RegExp(`^Published ${count} invoices? for ${month}`))
       .waitFor({ timeout: 20_000 });
     await fitsThePhone(office);
-    await shot(office, '4-published');
+    await shot(office, 'dues-4-published');
 
     const invoice = (await invoicesOf(app.server.url, token, flat)).find(
       (candidate) => candidate.period === period,
@@ -163,7 +123,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     await card.getByText(vpa, { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
     await fitsThePhone(page);
-    await shot(page, '5-resident-invoice', true);
+    await shot(page, 'dues-5-resident-invoice', true);
 
     // No signal at all, page and service worker alike: the invoice and its QR read from the phone.
     await serviceWorkerControls(page);
@@ -175,7 +135,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     expect(await readQr((await qr.getAttribute('src')) ?? '')).toBe(link);
     await fitsThePhone(page);
     await qr.scrollIntoViewIfNeeded();
-    await shot(page, '6-offline-qr');
+    await shot(page, 'dues-6-offline-qr');
 
     await card.getByRole('button', { name: 'I have paid' }).click();
     const form = card.getByRole('form', { name: `I have paid ${number}` });
@@ -186,7 +146,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     await card.getByText(messages.paymentQueued).waitFor();
     await card.getByText(messages.paymentBeingChecked).waitFor();
     await fitsThePhone(page);
-    await shot(page, '7-saved-on-the-phone');
+    await shot(page, 'dues-7-saved-on-the-phone');
     expect(await paymentsWithReference(app.server.url, token, utr)).toHaveLength(0);
 
     // The signal returns: the notice goes, once.
@@ -204,7 +164,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
       status: 'pending_verification',
     });
     await fitsThePhone(page);
-    await shot(page, '8-sent');
+    await shot(page, 'dues-8-sent');
 
     // The office confirms it from "Needs you", where its answer stays in the card.
     await office.goto('/admin');
@@ -219,7 +179,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     expect(receipt).not.toBe('');
     await check.getByText(`Confirmed: receipt ${receipt} for ${flat}.`).waitFor();
     await fitsThePhone(office);
-    await shot(office, '9-needs-you-confirmed');
+    await shot(office, 'dues-9-needs-you-confirmed');
     await rwa.context.close();
 
     // A101's inbox says it was confirmed, with its receipt.
@@ -228,7 +188,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     await told.getByText(`Payment received: ${formatRupees(amount)}`).waitFor({ timeout: 20_000 });
     await told.getByText(`is confirmed. Receipt ${receipt}.`).waitFor();
     await fitsThePhone(page);
-    await shot(page, '10-inbox');
+    await shot(page, 'dues-10-inbox');
 
     // The invoice is paid; its receipt opens in the viewer and is kept on the phone.
     await page.goto('/dues');
@@ -242,7 +202,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     await firstPage.waitFor({ timeout: 20_000 });
     await expect.poll(() => firstPage.evaluate(inkOn), { timeout: 10_000 }).toBeGreaterThan(100);
     await fitsThePhone(page);
-    await shot(page, '11-receipt');
+    await shot(page, 'dues-11-receipt');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await payment.getByText('Saved on this phone for offline reading.').waitFor();
 

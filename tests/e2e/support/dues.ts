@@ -1,19 +1,20 @@
 /**
  * What the dues e2e and engines files share (issue 33): the months they bill (counted from
- * today in India, never a fixed month), a UPI reference of their own, the server's payments and
- * invoices read as the RWA would, and a QR read back as a UPI app's camera would.
+ * today in India, never a fixed month), a UPI reference of their own, the server's answers and
+ * files read as the RWA would, and a QR read back as a UPI app's camera would.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Locator } from 'playwright-core';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { DuesFlat, Invoice } from '../../../contract/dues/billing';
 import type { Payment } from '../../../contract/dues/payments';
 import { indiaDay } from './bookings';
 
-/** The month after `period` (`YYYY-MM`). */
-export function monthAfter(period: string): string {
+/** The month after `period` (`YYYY-MM`), or `months` after it (before it, when negative). */
+export function monthAfter(period: string, months = 1): string {
   const [year = 0, month = 1] = period.split('-').map(Number);
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 7);
 }
 
 /** Next month in India: a period the demo seed never bills (it bills this month or the last). */
@@ -22,12 +23,49 @@ export const nextMonthInIndia = (): string => monthAfter(indiaDay().slice(0, 7))
 /** A 12-digit UPI reference (UTR) of this test's own, from the clock. */
 export const utrFromTime = (): string => String(Date.now()).slice(-12);
 
-async function rwaGet<T>(url: string, path: string, token: string): Promise<T> {
+async function rwaFetch(url: string, path: string, token: string): Promise<Response> {
   const response = await fetch(`${url}/api/${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
+  return response;
+}
+
+/** What the server answers the RWA at `path` (`dues/defaulters`), as JSON. */
+export async function rwaGet<T>(url: string, path: string, token: string): Promise<T> {
+  return (await (await rwaFetch(url, path, token)).json()) as T;
+}
+
+/** The bytes of a file the server gives the RWA at `path` (`dues/defaulters.csv`). */
+export async function rwaFile(url: string, path: string, token: string): Promise<Buffer> {
+  return Buffer.from(await (await rwaFetch(url, path, token)).arrayBuffer());
+}
+
+/** Sends `body` to `path` as the RWA (`PUT dues/charge-heads/7`); throws unless it is taken. */
+export async function rwaSend(
+  url: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<void> {
+  const response = await fetch(`${url}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** A list of terms (`<dl>`) as it reads: each term with its definition. */
+export function termsOf(list: Locator): Promise<[string, string][]> {
+  return list.evaluate((dl) =>
+    Array.from(dl.querySelectorAll('dt')).map((term): [string, string] => [
+      term.textContent ?? '',
+      term.nextElementSibling?.textContent ?? '',
+    ]),
+  );
 }
 
 /** Every payment the server holds with this reference, whatever its state (the RWA's view). */
