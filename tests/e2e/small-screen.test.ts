@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laterTodayInIndia } from './support/golf-cart';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo } from './support/login';
+import { measureFit } from './support/phone';
 import { profileWithSession, signedInSession, type StoredSession } from './support/session';
 
 const app = useServerAndBrowser();
@@ -60,48 +61,6 @@ const routes = [
   '/admin/broadcasts',
   '/admin/dues',
 ];
-
-interface Overflow {
-  scrollWidth: number;
-  widest: string;
-  /** Text cut short or scrolled out of sight inside its box ("Bu…", "Meera Iyer (R…"). */
-  cut: string[];
-}
-
-/**
- * The page's width past the screen, the element reaching furthest right, and every box whose
- * content is wider than it shows (an ellipsis, a sideways scroller). Carousels scroll by design;
- * visually hidden text is 1 px wide by design.
- */
-function measureOverflow(): Overflow {
-  const describe = (element: Element) => {
-    const classes = Array.from(element.classList).join('.');
-    const text = (element.textContent ?? '').trim().slice(0, 40);
-    return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
-  };
-  const screenWidth = document.documentElement.clientWidth;
-  let widest = '';
-  let right = screenWidth;
-  const cut: string[] = [];
-  for (const element of Array.from(document.body.querySelectorAll('*'))) {
-    const box = element.getBoundingClientRect();
-    if (box.width === 0) continue;
-    if (box.right > right) {
-      right = box.right;
-      widest = `${describe(element)} reaching ${Math.round(box.right)} px`;
-    }
-    const clips = getComputedStyle(element).overflowX !== 'visible';
-    if (
-      clips &&
-      element.clientWidth > 1 &&
-      element.scrollWidth > element.clientWidth + 1 &&
-      !element.closest('[aria-roledescription="carousel"]')
-    ) {
-      cut.push(`${describe(element)} shows ${element.clientWidth} of ${element.scrollWidth} px`);
-    }
-  }
-  return { scrollWidth: document.documentElement.scrollWidth, widest, cut };
-}
 
 /** Lets the router take the app to `path` as a link would, without reloading the page. */
 function navigateInApp(path: string): void {
@@ -203,11 +162,9 @@ describe('every route at 360×800', () => {
         await settled(page).catch((error: unknown) => {
           throw new Error(`${route} as ${role} never finished loading`, { cause: error });
         });
-        const { scrollWidth, widest, cut } = await page.evaluate(measureOverflow);
+        const { overflow, widest, cut } = await page.evaluate(measureFit);
         const at = `${route} (shown ${new URL(page.url()).pathname}) as ${role}`;
-        if (scrollWidth > phone.width) {
-          problems.push(`${at}: ${scrollWidth} px wide; widest ${widest}`);
-        }
+        if (overflow > 0) problems.push(`${at}: ${overflow} px too wide; widest ${widest}`);
         for (const box of cut) problems.push(`${at}: cut off: ${box}`);
         for (const error of errors) problems.push(`${at}: console error: ${error}`);
       }
