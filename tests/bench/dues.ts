@@ -6,8 +6,9 @@
  * send to full answer: generating and publishing this month (5,000 invoices, their lines, the
  * ledger, arrears and late fees); importing a 10,000-row bank statement whose credits match
  * 2,500 notices by reference and 2,500 invoices by number and amount, 5,000 matching nothing;
- * confirming its 5,000 matches in one act (not budgeted: receipts, ledger, allocation and a
- * notice each); then a resident's GET dues/my, one call at a time (what a resident opening /dues
+ * confirming its 5,000 matches in one call (budgeted: receipts, ledger, allocation and a notice
+ * each, a chunk of rows per transaction), with a resident reading /dues meanwhile (answered
+ * between chunks); then a resident's GET dues/my, one call at a time (what a resident opening /dues
  * waits; budgeted) and at 10 clients at once (one PGlite connection serves them in turn).
  */
 import { sql } from 'kysely';
@@ -45,6 +46,8 @@ export interface DuesFigures {
   unmatched: number;
   confirmMs: number;
   confirmed: number;
+  /** A resident's GET dues/my, one call at a time, while the matches are confirmed. */
+  myDuringConfirm: Timing & { max: number };
   /** One call at a time, and at CLIENTS at once. */
   my: Timing & { kb: number };
   myLoaded: Timing;
@@ -199,11 +202,6 @@ export async function measureDues(adminUrl?: string): Promise<DuesFigures> {
       body: csv,
     });
     const result = JSON.parse(imported.body) as StatementImport;
-    const confirmed = await call(
-      `${api}/bank-statements/${result.statement_id ?? ''}/confirm-matches`,
-      rwa,
-      { method: 'POST' },
-    );
     let next = 0;
     let bytes = 0;
     const readMine = async () => {
@@ -211,6 +209,22 @@ export async function measureDues(adminUrl?: string): Promise<DuesFigures> {
       bytes = body.length;
       return ms;
     };
+    const confirming = call(
+      `${api}/bank-statements/${result.statement_id ?? ''}/confirm-matches`,
+      rwa,
+      { method: 'POST' },
+    );
+    // A resident opening /dues meanwhile: answered between the confirmation's chunks.
+    let done = false;
+    const during: number[] = [];
+    const reading = (async () => {
+      while (!done) during.push(await readMine());
+    })();
+    const confirmed = await confirming.finally(() => {
+      done = true;
+    });
+    await reading;
+    during.sort((a, b) => a - b);
     // At 10 clients first, which also warms the server after the confirmations' writes.
     const loaded = await load(MY_REQUESTS, async () => {
       await readMine();
@@ -231,6 +245,7 @@ export async function measureDues(adminUrl?: string): Promise<DuesFigures> {
       unmatched: result.unmatched.length,
       confirmMs: confirmed.ms,
       confirmed: (JSON.parse(confirmed.body) as { confirmed: number }).confirmed,
+      myDuringConfirm: { ...timing(during), max: during.at(-1) ?? 0 },
       my: { ...timing(alone), kb: bytes / 1024 },
       myLoaded: timing(loaded),
     };
@@ -246,7 +261,9 @@ export function reportDues(figures: DuesFigures): string[] {
     `    POST dues/invoices/generate (publish): ${figures.invoices} invoices in ${ms(figures.generateMs)}`,
     `    POST dues/bank-statements: ${figures.statementRows} rows (${figures.statementKb.toFixed(0)} KB), ` +
       `${figures.matched} matched, ${figures.unmatched} unmatched in ${ms(figures.importMs)}`,
-    `    POST …/confirm-matches: ${figures.confirmed} confirmed in ${ms(figures.confirmMs)}`,
+    `    POST …/confirm-matches: ${figures.confirmed} confirmed in ${ms(figures.confirmMs)}; ` +
+      `GET dues/my meanwhile ×${figures.myDuringConfirm.count}: ` +
+      `p50 ${ms(figures.myDuringConfirm.p50)}, max ${ms(figures.myDuringConfirm.max)}`,
     `    GET dues/my ×${figures.my.count}, one at a time: p50 ${ms(figures.my.p50)}, ` +
       `p99 ${ms(figures.my.p99)} (${figures.my.kb.toFixed(1)} KB)`,
     `    … ×${figures.myLoaded.count} at ${CLIENTS} clients: p50 ${ms(figures.myLoaded.p50)}, ` +

@@ -42,6 +42,7 @@ const budgets = {
   helpdeskSummaryMs: 300,
   duesGenerateMs: 5000,
   duesStatementMs: 5000,
+  duesConfirmMs: 5000,
   duesMyP99Ms: 50,
   /** Failed sign-ins' medians, kind against kind: within this share of the fastest. */
   signInFailureSpread: 0.1,
@@ -175,10 +176,13 @@ try {
       dues.generateMs <= budgets.duesGenerateMs &&
       dues.matched === 5000 &&
       dues.importMs <= budgets.duesStatementMs &&
+      dues.confirmed === 5000 &&
+      dues.confirmMs <= budgets.duesConfirmMs &&
       dues.my.p99 <= budgets.duesMyP99Ms;
     console.log(
       `budget (${dues.engine}): 5,000 flats' period ≤ ${budgets.duesGenerateMs / 1000} s, ` +
         `a 10,000-row statement imported and matched ≤ ${budgets.duesStatementMs / 1000} s, ` +
+        `its 5,000 matches confirmed ≤ ${budgets.duesConfirmMs / 1000} s, ` +
         `GET dues/my p99 ≤ ${budgets.duesMyP99Ms} ms → ${duesOk ? 'within' : 'OVER'}`,
     );
     overBudget ||= !duesOk;

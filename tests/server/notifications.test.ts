@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Broadcast } from '../../contract/notices/broadcasts';
 import type { Notification } from '../../contract/notices/notifications';
 import { notify } from '../../server/domains/notices/notify';
+import { notifyHouseholds } from '../../server/domains/notices/notify-households';
 import type { Notice } from '../../server/domains/notices/notify';
 import { bearer, build, login } from './helper';
 import type { SmsInbox, TestApp } from './helper';
@@ -296,5 +297,46 @@ describe('broadcasts', () => {
       headers: bearer(arjun),
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('many households told at once (notifyHouseholds)', () => {
+  it('tells each household its own notice, honours a muted category and counts pushes', async () => {
+    await markRead(arjun, { all: true });
+    const newest = await t.db
+      .selectFrom('push_queue')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id'))
+      .executeTakeFirstOrThrow();
+    const told = await t.db.transaction().execute((tx) =>
+      notifyHouseholds(
+        tx,
+        [
+          { household: 'A101', notice: sampleNotice({ title: 'First for A101', tag: 'a-1' }) },
+          // Rahul turned the community's inbox off (above): he gets nothing.
+          { household: 'C303', notice: sampleNotice({ title: 'For C303', tag: 'c-1' }) },
+          { household: 'A101', notice: sampleNotice({ title: 'Second for A101', tag: 'a-2' }) },
+        ],
+        t.clock.now(),
+      ),
+    );
+    expect(told).toBe(2);
+    const mine = await inbox(arjun);
+    expect(mine.unread).toBe(2);
+    expect(mine.notifications.slice(0, 2).map((n) => n.title)).toEqual([
+      'Second for A101',
+      'First for A101',
+    ]);
+    expect((await inbox(rahul)).notifications.map((n) => n.title)).not.toContain('For C303');
+    // Arjun's phone (subscribed above) gets both, each with the unread count it makes.
+    const pushes = await t.db
+      .selectFrom('push_queue')
+      .select('payload')
+      .where('id', '>', newest.id)
+      .orderBy('id')
+      .execute();
+    expect(pushes.map((row) => [row.payload.tag, row.payload.unread])).toEqual([
+      ['a-1', 1],
+      ['a-2', 2],
+    ]);
   });
 });

@@ -8,19 +8,24 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { openInvoices } from './open-invoices';
+import { chunks } from './book';
+import { byFlat, openInvoices } from './open-invoices';
 
 interface Open {
   id: number;
   open: number;
 }
 
-/** Confirmed payments of the flat with money not yet allocated, oldest first. */
-async function credits(tx: Kysely<Database>, apartment: string): Promise<Open[]> {
-  const { rows } = await sql<Open>`
-    SELECT p.id, (p.amount_paise - coalesce(sum(a.amount_paise), 0))::bigint AS open
+interface FlatCredit extends Open {
+  apartment: string;
+}
+
+/** Confirmed payments of the flats with money not yet allocated, oldest first. */
+async function credits(tx: Kysely<Database>, apartments: readonly string[]): Promise<FlatCredit[]> {
+  const { rows } = await sql<FlatCredit>`
+    SELECT p.id, p.apartment, (p.amount_paise - coalesce(sum(a.amount_paise), 0))::bigint AS open
     FROM payments p LEFT JOIN payment_allocations a ON a.payment_id = p.id
-    WHERE p.apartment = ${apartment} AND p.status = 'confirmed'
+    WHERE p.apartment IN (${sql.join(apartments)}) AND p.status = 'confirmed'
     GROUP BY p.id
     HAVING p.amount_paise > coalesce(sum(a.amount_paise), 0)
     ORDER BY p.checked_at, p.id`.execute(tx);
@@ -71,27 +76,39 @@ export async function refreshStatuses(tx: Kysely<Database>, invoiceIds: number[]
   );
 }
 
-/** Allocates the flat's unallocated confirmed money to its open invoices; answers what it stored. */
-export async function settleFlat(
+/**
+ * Allocates each flat's unallocated confirmed money to its open invoices, a few statements for
+ * any number of flats (a statement's 500 confirmations settle at once); answers what it stored.
+ */
+export async function settleFlats(
   tx: Kysely<Database>,
-  apartment: string,
+  apartments: readonly string[],
   at: Date,
 ): Promise<Allocation[]> {
-  const money = await credits(tx, apartment);
-  if (money.length === 0) return [];
-  const invoices = (await openInvoices(tx, apartment)).map(({ id, open_paise: open }) => ({
-    id,
-    open,
-  }));
-  const allocations = matchOldestFirst(money, invoices);
+  if (apartments.length === 0) return [];
+  const money = byFlat(await credits(tx, apartments));
+  if (money.size === 0) return [];
+  const invoices = byFlat(await openInvoices(tx, [...money.keys()]));
+  const allocations = [...money].flatMap(([apartment, paid]) =>
+    matchOldestFirst(
+      paid,
+      (invoices.get(apartment) ?? []).map(({ id, open_paise: open }) => ({ id, open })),
+    ),
+  );
   if (allocations.length === 0) return [];
-  await tx
-    .insertInto('payment_allocations')
-    .values(allocations.map((allocation) => ({ ...allocation, at })))
-    .execute();
+  for (const part of chunks(allocations)) {
+    await tx
+      .insertInto('payment_allocations')
+      .values(part.map((allocation) => ({ ...allocation, at })))
+      .execute();
+  }
   await refreshStatuses(tx, [...new Set(allocations.map((allocation) => allocation.invoice_id))]);
   return allocations;
 }
+
+/** Allocates the flat's unallocated confirmed money to its open invoices; answers what it stored. */
+export const settleFlat = (tx: Kysely<Database>, apartment: string, at: Date) =>
+  settleFlats(tx, [apartment], at);
 
 /** The flats that hold confirmed money no invoice has taken yet (an advance). */
 export async function flatsWithCredit(tx: Kysely<Database>): Promise<string[]> {

@@ -75,6 +75,20 @@ export async function findFlat(db: Kysely<Database>, apartment: string): Promise
   return row?.known ? { apartment: row.apartment, area_sqft: row.area_sqft } : undefined;
 }
 
+/** Which of `apartments` are flats: in the register or given an area. */
+export async function knownFlats(
+  db: Kysely<Database>,
+  apartments: readonly string[],
+): Promise<Set<string>> {
+  if (apartments.length === 0) return new Set();
+  const { rows } = await sql<{ apartment: string }>`
+    SELECT apartment_number AS apartment FROM users
+    WHERE role = 'member' AND removed_at IS NULL AND apartment_number IN (${sql.join(apartments)})
+    UNION
+    SELECT apartment FROM dues_flats WHERE apartment IN (${sql.join(apartments)})`.execute(db);
+  return new Set(rows.map((row) => row.apartment));
+}
+
 /** Each flat's balance (the sum of its ledger): positive owed, negative an advance. */
 export async function balances(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db

@@ -15,7 +15,7 @@ import { messages } from '../../../contract/messages';
 import { financialYear, startsCycle } from '../../../contract/dues/periods';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
-import { flatsWithCredit, settleFlat } from './allocation';
+import { flatsWithCredit, settleFlats } from './allocation';
 import { balances, chunks, invoiceNumber, listFlats, nextNumbers } from './book';
 import { activeIn, chargeLines, lateFee } from './invoice-lines';
 import type { DraftLine, LateFee, OverdueCandidate } from './invoice-lines';
@@ -179,8 +179,11 @@ export async function publishPlan(
   }
 
   const madeFor = new Set(made.map((invoice) => invoice.apartment));
-  for (const apartment of await flatsWithCredit(tx)) {
-    if (madeFor.has(apartment)) await settleFlat(tx, apartment, now);
-  }
+  const withCredit = await flatsWithCredit(tx);
+  await settleFlats(
+    tx,
+    withCredit.filter((apartment) => madeFor.has(apartment)),
+    now,
+  );
   return made.length;
 }

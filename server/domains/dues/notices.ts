@@ -10,7 +10,8 @@ import { dayLabel } from '../../../contract/platform/india-time';
 import { paymentModeNames } from '../../../contract/dues/payments';
 import type { Payment } from '../../../contract/dues/payments';
 import type { Database } from '../../platform/db/schema';
-import { notify } from '../notices';
+import { notify, notifyHouseholds } from '../notices';
+import type { HouseholdNotice } from '../notices';
 import { counted } from './book';
 import { overdueOf } from './open-invoices';
 import type { OpenInvoice } from './open-invoices';
@@ -22,61 +23,57 @@ const paid = (payment: Payment) =>
   `${formatRupees(payment.amount_paise)} by ${paymentModeNames[payment.mode]}` +
   (payment.reference ? ` (${payment.reference})` : '');
 
-function tellHousehold(
-  tx: Kysely<Database>,
+/** The household's notice of news about one of its payments. */
+const aboutPayment = (
   payment: Payment,
   words: { kind: string; title: string; body: string },
-  now: Date,
-): Promise<number> {
-  return notify(
-    tx,
-    { household: payment.apartment },
-    {
-      ...words,
-      category: 'dues',
-      url: '/dues',
-      tag: tag(payment),
-      push: { urgency: 'normal', ttlSeconds: DAY },
-    },
-    now,
-  );
-}
+): HouseholdNotice => ({
+  household: payment.apartment,
+  notice: {
+    ...words,
+    category: 'dues',
+    url: '/dues',
+    tag: tag(payment),
+    push: { urgency: 'normal', ttlSeconds: DAY },
+  },
+});
 
-export const tellConfirmed = (tx: Kysely<Database>, payment: Payment, now: Date) =>
-  tellHousehold(
-    tx,
-    payment,
-    {
-      kind: 'payment_confirmed',
-      title: `Payment received: ${formatRupees(payment.amount_paise)}`,
-      body: `${paid(payment)} on ${dayLabel(payment.paid_on)} is confirmed. Receipt ${payment.receipt_number ?? ''}.`,
-    },
-    now,
-  );
+const confirmedNotice = (payment: Payment) =>
+  aboutPayment(payment, {
+    kind: 'payment_confirmed',
+    title: `Payment received: ${formatRupees(payment.amount_paise)}`,
+    body: `${paid(payment)} on ${dayLabel(payment.paid_on)} is confirmed. Receipt ${payment.receipt_number ?? ''}.`,
+  });
+
+/** Each payment's household hears it is confirmed, with its receipt: one statement for all. */
+export const tellConfirmed = (tx: Kysely<Database>, payments: readonly Payment[], now: Date) =>
+  notifyHouseholds(tx, payments.map(confirmedNotice), now);
 
 export const tellRejected = (tx: Kysely<Database>, payment: Payment, now: Date) =>
-  tellHousehold(
+  notifyHouseholds(
     tx,
-    payment,
-    {
-      kind: 'payment_rejected',
-      title: `Payment not confirmed: ${formatRupees(payment.amount_paise)}`,
-      body: `${paid(payment)} on ${dayLabel(payment.paid_on)}: ${payment.reject_reason ?? ''}`,
-    },
+    [
+      aboutPayment(payment, {
+        kind: 'payment_rejected',
+        title: `Payment not confirmed: ${formatRupees(payment.amount_paise)}`,
+        body: `${paid(payment)} on ${dayLabel(payment.paid_on)}: ${payment.reject_reason ?? ''}`,
+      }),
+    ],
     now,
   );
 
 export const tellReversed = (tx: Kysely<Database>, payment: Payment, reason: string, now: Date) =>
-  tellHousehold(
+  notifyHouseholds(
     tx,
-    payment,
-    {
-      kind: 'payment_reversed',
-      title: `Payment reversed: ${formatRupees(payment.amount_paise)}`,
-      body:
-        `${paid(payment)} on ${payment.paid_on} (receipt ${payment.receipt_number ?? ''}) was ` +
-        `reversed by the RWA office: ${reason}. It is owed again.`,
-    },
+    [
+      aboutPayment(payment, {
+        kind: 'payment_reversed',
+        title: `Payment reversed: ${formatRupees(payment.amount_paise)}`,
+        body:
+          `${paid(payment)} on ${payment.paid_on} (receipt ${payment.receipt_number ?? ''}) was ` +
+          `reversed by the RWA office: ${reason}. It is owed again.`,
+      }),
+    ],
     now,
   );
 

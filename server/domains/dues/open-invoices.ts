@@ -18,12 +18,14 @@ export interface OpenInvoice {
   open_paise: number;
 }
 
-/** The open invoices of one flat, or of every flat when `apartment` is left out. */
+/** The open invoices of one flat or a few, or of every flat when `flats` is left out. */
 export async function openInvoices(
   db: Kysely<Database>,
-  apartment?: string,
+  flats?: string | readonly string[],
 ): Promise<OpenInvoice[]> {
-  const onlyFlat = apartment === undefined ? sql`` : sql`AND i.apartment = ${apartment}`;
+  const list = typeof flats === 'string' ? [flats] : flats;
+  if (list?.length === 0) return [];
+  const onlyFlat = list === undefined ? sql`` : sql`AND i.apartment IN (${sql.join(list)})`;
   const { rows } = await sql<OpenInvoice>`
     SELECT i.id, i.apartment, i.number, i.period, i.due_date, i.late_fee_until,
       (i.charges_paise - coalesce(sum(a.amount_paise), 0))::bigint AS open_paise

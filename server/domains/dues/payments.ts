@@ -6,6 +6,7 @@
  * payments pending or confirmed, whichever flat (409). Every act takes the book's lock, so two
  * checks of one payment take turns. `by` is who acted: an admin's phone, or the gateway.
  */
+import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { deskPayment, Payment, paymentNotice } from '../../../contract/dues/payments';
@@ -14,10 +15,10 @@ import { messages } from '../../../contract/messages';
 import { inIndia } from '../../../contract/platform/india-time';
 import type { Database, User } from '../../platform/db/schema';
 import { HttpError, rowId } from '../../platform/http/http-error';
-import { settleFlat } from './allocation';
-import { findFlat, lockBook, nextNumbers, receiptNumber } from './book';
+import { settleFlats } from './allocation';
+import { chunks, findFlat, lockBook, nextNumbers, receiptNumber } from './book';
 import { tellConfirmed, tellOfficeOfNotice, tellRejected } from './notices';
-import { loadPayment } from './payment-views';
+import { loadPayment, loadPayments } from './payment-views';
 import type { PaymentsTable } from './tables';
 
 type NoticeBody = z.output<typeof paymentNotice>;
@@ -34,27 +35,62 @@ export function paymentWithReference(tx: Kysely<Database>, reference: string) {
     .executeTakeFirst();
 }
 
+/** Of `references`, those a pending or confirmed payment has, each with the invoice it named. */
+export async function takenReferences(
+  tx: Kysely<Database>,
+  references: readonly string[],
+): Promise<Map<string, string | null>> {
+  const given = [...new Set(references)].filter((reference) => reference !== '');
+  if (given.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('payments as p')
+    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select(['p.reference', 'i.number'])
+    .where('p.reference', 'in', given)
+    .where('p.status', 'in', ['pending_verification', 'confirmed'])
+    .execute();
+  return new Map(rows.map((row) => [row.reference, row.number]));
+}
+
+/** The sentence refusing a reference already taken by a payment for `invoiceNumber`. */
+export const referenceTakenBy = (invoiceNumber: string | null) =>
+  messages.referenceTaken(invoiceNumber ?? 'a desk payment');
+
 /** 409 naming the invoice an earlier payment of this reference was for. */
 async function refuseTakenReference(tx: Kysely<Database>, reference: string): Promise<void> {
   if (reference === '') return;
   const taken = await paymentWithReference(tx, reference);
-  if (taken) throw new HttpError(409, messages.referenceTaken(taken.number ?? 'a desk payment'));
+  if (taken) throw new HttpError(409, referenceTakenBy(taken.number));
 }
 
+/** Whether a payment date is after today in India. */
+export const isFuture = (paidOn: string, now: Date) => paidOn > inIndia(now).date;
+
 function refuseFuture(paidOn: string, now: Date): void {
-  if (paidOn > inIndia(now).date) throw new HttpError(400, messages.paidOnFuture);
+  if (isFuture(paidOn, now)) throw new HttpError(400, messages.paidOnFuture);
+}
+
+/** Stores the payments; answers their ids in the order given. */
+export async function insertPayments(
+  tx: Kysely<Database>,
+  values: readonly Insertable<PaymentsTable>[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks([...values])) {
+    // INSERT … VALUES … RETURNING gives the rows back in the order of the VALUES.
+    const rows = await tx.insertInto('payments').values(part).returning('id').execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 async function insertPayment(
   tx: Kysely<Database>,
   values: Insertable<PaymentsTable>,
 ): Promise<number> {
-  const row = await tx
-    .insertInto('payments')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [id] = await insertPayments(tx, [values]);
+  if (id === undefined) throw new Error('the payment was not stored');
+  return id;
 }
 
 const payerOf = (user: User) => user.name ?? user.phone_number;
@@ -109,40 +145,78 @@ export async function findPayment(tx: Kysely<Database>, idText: string) {
   return row;
 }
 
-/** Numbers the receipt, books the payment and allocates it; answers it as confirmed. */
+/** A payment to confirm: its row, its flat and its amount. */
+export interface ToConfirm {
+  id: number;
+  apartment: string;
+  amount_paise: number;
+}
+
+/**
+ * Numbers the payments' receipts (in the order given), books each in the ledger, allocates the
+ * flats' money and tells each household; answers them as confirmed, in the order given.
+ * Set-based, so a statement's few hundred confirmations are a handful of statements.
+ */
+export async function confirmRows(
+  tx: Kysely<Database>,
+  rows: readonly ToConfirm[],
+  by: string,
+  now: Date,
+): Promise<Payment[]> {
+  if (rows.length === 0) return [];
+  const year = financialYear(inIndia(now).date);
+  const numbers = await nextNumbers(tx, `receipt:${year}`, rows.length);
+  const receipts = rows.map((row, index) => ({
+    ...row,
+    receipt: receiptNumber(year, numbers[index] ?? 0),
+  }));
+  for (const part of chunks(receipts)) {
+    const values = part.map(({ id, receipt }) => sql`(${id}::bigint, ${receipt}::text)`);
+    await sql`
+      UPDATE payments p
+      SET status = 'confirmed', receipt_number = v.receipt, checked_by = ${by}, checked_at = ${now}
+      FROM (VALUES ${sql.join(values)}) AS v (id, receipt)
+      WHERE p.id = v.id`.execute(tx);
+    await tx
+      .insertInto('ledger_entries')
+      .values(
+        part.map((row) => ({
+          apartment: row.apartment,
+          at: now,
+          kind: 'payment' as const,
+          amount_paise: -row.amount_paise,
+          payment_id: row.id,
+          note: `Receipt ${row.receipt}`,
+        })),
+      )
+      .execute();
+  }
+  await settleFlats(tx, [...new Set(rows.map((row) => row.apartment))], now);
+  const ids = rows.map((row) => row.id);
+  const loaded = new Map(
+    (await loadPayments(tx, (query) => query.where('payments.id', 'in', ids))).map((payment) => [
+      payment.id,
+      payment,
+    ]),
+  );
+  const payments = ids.map((id) => {
+    const payment = loaded.get(String(id));
+    if (!payment) throw new Error(`payment ${id} vanished`);
+    return payment;
+  });
+  await tellConfirmed(tx, payments, now);
+  return payments;
+}
+
+/** Confirms one payment; answers it as confirmed. */
 async function confirmRow(
   tx: Kysely<Database>,
-  row: { id: number; apartment: string; amount_paise: number },
+  row: ToConfirm,
   by: string,
   now: Date,
 ): Promise<Payment> {
-  const year = financialYear(inIndia(now).date);
-  const [n = 0] = await nextNumbers(tx, `receipt:${year}`, 1);
-  const receipt = receiptNumber(year, n);
-  await tx
-    .updateTable('payments')
-    .set({
-      status: 'confirmed',
-      receipt_number: receipt,
-      checked_by: by,
-      checked_at: now,
-    })
-    .where('id', '=', row.id)
-    .execute();
-  await tx
-    .insertInto('ledger_entries')
-    .values({
-      apartment: row.apartment,
-      at: now,
-      kind: 'payment',
-      amount_paise: -row.amount_paise,
-      payment_id: row.id,
-      note: `Receipt ${receipt}`,
-    })
-    .execute();
-  await settleFlat(tx, row.apartment, now);
-  const payment = await loadPayment(tx, row.id);
-  await tellConfirmed(tx, payment, now);
+  const [payment] = await confirmRows(tx, [row], by, now);
+  if (!payment) throw new Error(`payment ${row.id} was not confirmed`);
   return payment;
 }
 

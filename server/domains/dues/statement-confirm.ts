@@ -1,28 +1,42 @@
 /**
  * Acting on a statement's matches (issue 33), through the confirmations every payment goes
  * through (payments.ts: receipt number, ledger, allocation, the household told). Confirming a
- * statement's matches takes each row still `matched`: a pending notice is confirmed, an invoice
- * gets a confirmed UPI or NEFT payment for its flat with the row's reference and date. A row
- * whose notice was checked meanwhile, or whose payment cannot be recorded (its reference was
- * used since), is skipped with the reason and left unmatched. Confirmed rows are never taken
- * again, so a second call confirms nothing. A hand match puts an unmatched row to an invoice and
- * confirms its payment at once.
+ * statement's matches takes the rows still `matched` a chunk at a time, each chunk one
+ * transaction of set-based statements: a pending notice is confirmed, an invoice gets a
+ * confirmed UPI or NEFT payment for its flat with the row's reference and date. A row whose
+ * notice was checked meanwhile, or whose payment cannot be recorded (its reference was used
+ * since), is skipped with the reason and left unmatched. Confirmed rows are never taken again,
+ * so a second call confirms nothing, and one cut short leaves the rest to the next. A hand match
+ * puts an unmatched row to an invoice and confirms its payment at once.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Payment } from '../../../contract/dues/payments';
 import type { StatementRow } from '../../../contract/dues/statements';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { HttpError, rowId } from '../../platform/http/http-error';
-import { lockBook } from './book';
+import { chunks, lockBook } from './book';
 import type { LineProblem } from './csv-records';
-import { confirmPayment, recordConfirmedPayment } from './payments';
+import { confirmRows, insertPayments, recordConfirmedPayment } from './payments';
+import type { ToConfirm } from './payments';
+import { confirmedRow, judgeRows } from './statement-judging';
+import type { Row, RowChange } from './statement-judging';
 import { statementRows } from './statements';
-import type { BankStatementRowsTable } from './tables';
-
-type Row = Selectable<BankStatementRowsTable>;
 
 const PAYER_MAX = 100;
+
+/** The payment a bank credit makes for an invoice's flat, as `recordConfirmedPayment` takes it. */
+function paymentOfRow(row: Row, apartment: string) {
+  return {
+    apartment,
+    amount_paise: row.amount_paise,
+    paid_on: row.posted_on,
+    mode: /^\d{12}$/.test(row.reference) ? ('upi' as const) : ('neft_imps' as const),
+    reference: row.reference,
+    payer_name: row.narration.slice(0, PAYER_MAX) || 'Bank transfer',
+  };
+}
 
 /** A confirmed payment of the row's credit for the invoice's flat. */
 function recordFromRow(
@@ -32,90 +46,99 @@ function recordFromRow(
   by: string,
   now: Date,
 ): Promise<Payment> {
-  return recordConfirmedPayment(
-    tx,
-    {
-      apartment: invoice.apartment,
-      amount_paise: row.amount_paise,
-      paid_on: row.posted_on,
-      mode: /^\d{12}$/.test(row.reference) ? 'upi' : 'neft_imps',
-      reference: row.reference,
-      payer_name: row.narration.slice(0, PAYER_MAX) || 'Bank transfer',
-    },
-    by,
-    now,
-    invoice.id,
-  );
+  return recordConfirmedPayment(tx, paymentOfRow(row, invoice.apartment), by, now, invoice.id);
 }
 
-async function settleRow(
-  tx: Kysely<Database>,
-  row: Row,
-  change: Partial<Pick<Row, 'state' | 'match_kind' | 'invoice_id' | 'payment_id' | 'note'>>,
-): Promise<void> {
-  await tx.updateTable('bank_statement_rows').set(change).where('id', '=', row.id).execute();
-}
-
-/** Confirms one matched row; answers why not when it cannot be. */
-async function confirmMatch(
-  tx: Kysely<Database>,
-  row: Row,
-  by: string,
-  now: Date,
-): Promise<string | null> {
-  if (row.match_kind === 'notice' && row.payment_id !== null) {
-    const notice = await tx
-      .selectFrom('payments')
-      .select('status')
-      .where('id', '=', row.payment_id)
-      .executeTakeFirstOrThrow();
-    if (notice.status === 'pending_verification') {
-      await confirmPayment(tx, String(row.payment_id), by, now);
-    } else if (notice.status !== 'confirmed') {
-      await settleRow(tx, row, { state: 'unmatched', match_kind: null, payment_id: null });
-      return messages.matchNoticeChecked;
-    }
-    await settleRow(tx, row, { state: 'confirmed' });
-    return null;
-  }
-  if (row.invoice_id === null) throw new Error(`row ${row.id} matches an invoice it does not name`);
-  const invoice = await tx
-    .selectFrom('invoices')
-    .select(['id', 'apartment'])
-    .where('id', '=', row.invoice_id)
-    .executeTakeFirstOrThrow();
-  try {
-    const payment = await recordFromRow(tx, row, invoice, by, now);
-    await settleRow(tx, row, { state: 'confirmed', payment_id: Number(payment.id) });
-    return null;
-  } catch (error) {
-    // Refused before anything was written (an unknown flat, a reference used since).
-    if (!(error instanceof HttpError)) throw error;
-    await settleRow(tx, row, { state: 'unmatched', match_kind: null, invoice_id: null });
-    return error.detail;
+async function settleRows(tx: Kysely<Database>, changes: RowChange[]): Promise<void> {
+  for (const part of chunks(changes)) {
+    const values = part.map(
+      (change) =>
+        sql`(${change.id}::bigint, ${change.state}::text, ${change.match_kind}::text,
+          ${change.invoice_id}::bigint, ${change.payment_id}::bigint, ${change.note}::text)`,
+    );
+    await sql`
+      UPDATE bank_statement_rows r
+      SET state = v.state, match_kind = v.match_kind, invoice_id = v.invoice_id,
+        payment_id = v.payment_id, note = v.note
+      FROM (VALUES ${sql.join(values)}) AS v (id, state, match_kind, invoice_id, payment_id, note)
+      WHERE r.id = v.id`.execute(tx);
   }
 }
 
-export async function confirmMatches(
+/** Rows confirmed per transaction: short enough that the server answers others in between. */
+export const CONFIRM_CHUNK = 250;
+
+export interface ConfirmedChunk {
+  confirmed: number;
+  skipped: LineProblem[];
+  /** The first and last line it took, or null when no match was left. */
+  lines: { first: number; last: number } | null;
+  /** Whether matches are left for another chunk. */
+  more: boolean;
+}
+
+/**
+ * Confirms the statement's next `size` matches still `matched`, in the file's order, under the
+ * book's lock: a pending notice is confirmed (one checked meanwhile is skipped), an invoice gets
+ * a confirmed UPI or NEFT payment for its flat with the row's reference and date (one that
+ * cannot be recorded — its flat gone, its date ahead, its reference used since — is skipped).
+ * Each row taken leaves `matched` in the same transaction, confirmed or unmatched with the
+ * reason, so a chunk never takes a row twice, whoever else confirms the statement meanwhile.
+ */
+export async function confirmMatchChunk(
   tx: Kysely<Database>,
   statementId: number,
   by: string,
   now: Date,
-): Promise<{ confirmed: number; skipped: LineProblem[] }> {
+  size = CONFIRM_CHUNK,
+): Promise<ConfirmedChunk> {
   await lockBook(tx);
-  const rows = await tx
+  const found = await tx
     .selectFrom('bank_statement_rows')
     .selectAll()
     .where('statement_id', '=', statementId)
     .where('state', '=', 'matched')
     .orderBy('line')
+    .limit(size + 1)
     .execute();
-  const skipped: LineProblem[] = [];
-  for (const row of rows) {
-    const problem = await confirmMatch(tx, row, by, now);
-    if (problem) skipped.push({ line: row.line, message: problem });
+  const rows = found.slice(0, size);
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return { confirmed: 0, skipped: [], lines: null, more: false };
+
+  const { toSettle, changes, skipped } = await judgeRows(tx, rows, now);
+  const fresh = toSettle.flatMap((item) => ('invoice' in item ? [item] : []));
+  const ids = await insertPayments(
+    tx,
+    fresh.map(({ row, invoice }) => ({
+      ...paymentOfRow(row, invoice.apartment),
+      invoice_id: invoice.id,
+      status: 'pending_verification' as const,
+      created_by: by,
+      created_at: now,
+    })),
+  );
+  const paymentOf = new Map(fresh.map((item, index) => [item.row.id, ids[index] ?? 0]));
+  const confirming = toSettle.map((item): ToConfirm =>
+    'notice' in item
+      ? item.notice
+      : {
+          id: paymentOf.get(item.row.id) ?? 0,
+          apartment: item.invoice.apartment,
+          amount_paise: item.row.amount_paise,
+        },
+  );
+  await confirmRows(tx, confirming, by, now);
+  for (const { row } of toSettle) {
+    changes.push(confirmedRow(row, paymentOf.get(row.id) ?? row.payment_id));
   }
-  return { confirmed: rows.length - skipped.length, skipped };
+  await settleRows(tx, changes);
+  return {
+    confirmed: rows.length - skipped.length,
+    skipped,
+    lines: { first: first.line, last: last.line },
+    more: found.length > size,
+  };
 }
 
 /** Puts a row not yet confirmed to `invoiceIdText` and confirms its payment at once. */
@@ -143,13 +166,16 @@ export async function matchRowByHand(
   if (!invoice) throw new HttpError(404, messages.invoiceNotFound);
   if (invoice.status === 'cancelled') throw new HttpError(409, messages.invoiceCancelledNoPayment);
   const payment = await recordFromRow(tx, row, invoice, by, now);
-  await settleRow(tx, row, {
-    state: 'confirmed',
-    match_kind: 'invoice',
-    invoice_id: invoice.id,
-    payment_id: Number(payment.id),
-    note: '',
-  });
+  await settleRows(tx, [
+    {
+      id: row.id,
+      state: 'confirmed',
+      match_kind: 'invoice',
+      invoice_id: invoice.id,
+      payment_id: Number(payment.id),
+      note: '',
+    },
+  ]);
   const [matched] = await statementRows(tx, { rows: [row.id] });
   if (!matched) throw new Error('the matched row vanished');
   return matched;

@@ -3,14 +3,21 @@
  * reading statements back, confirming their matches and matching a row by hand. The rules are
  * statements.ts and statement-confirm.ts; this file says each act in words for the audit trail.
  */
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
 import { formatRupees } from '../../../contract/dues/money';
+import { confirmStatementMatches } from '../../../contract/dues/statements';
 import type { BankFormat } from '../../../contract/dues/statements';
 import { messages } from '../../../contract/messages';
 import { rowId } from '../../platform/http/http-error';
 import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
+import { originOf, recordAudit } from '../../platform/audit';
+import type { Database } from '../../platform/db/schema';
 import { counted } from './book';
-import { confirmMatches, matchRowByHand } from './statement-confirm';
+import type { LineProblem } from './csv-records';
+import { confirmMatchChunk, matchRowByHand } from './statement-confirm';
+import type { ConfirmedChunk } from './statement-confirm';
 import { importStatement, listStatements, loadStatement } from './statements';
 
 export const duesStatementHandlers: HandlersFor<
@@ -78,19 +85,40 @@ export const duesStatementHandlers: HandlersFor<
   getBankStatement: ({ app, params }) =>
     loadStatement(app.db, rowId(params.id, messages.statementNotFound)),
 
-  confirmStatementMatches: ({ app, params, user, transaction, audit }) =>
-    transaction(async (tx) => {
-      const id = rowId(params.id, messages.statementNotFound);
-      await loadStatement(tx, id);
-      const done = await confirmMatches(tx, id, user.phone_number, app.now());
-      audit({
-        summary:
-          `Confirmed ${counted(done.confirmed, 'match', 'matches')} of statement ${id}; ` +
-          `${done.skipped.length} skipped` +
-          done.skipped.map((each) => ` (line ${each.line}: ${each.message})`).join(''),
+  // A chunk per transaction, so 5,000 matches never hold the database (PGlite's one
+  // connection) for long: other calls are answered between chunks. The first chunk's audit row
+  // is the call's own; each later chunk records its own, in its own transaction, so whatever
+  // was confirmed is in the audit trail even if the call is cut short.
+  async confirmStatementMatches({ app, params, user, request, transaction, audit }) {
+    const id = rowId(params.id, messages.statementNotFound);
+    await loadStatement(app.db, id);
+    const summaryOf = (chunk: ConfirmedChunk) =>
+      `Confirmed ${counted(chunk.confirmed, 'match', 'matches')} of statement ${id}` +
+      (chunk.lines ? ` (lines ${chunk.lines.first}–${chunk.lines.last})` : '') +
+      `; ${chunk.skipped.length} skipped` +
+      chunk.skipped.map((each) => ` (line ${each.line}: ${each.message})`).join('');
+    const next = (tx: Kysely<Database>) => confirmMatchChunk(tx, id, user.phone_number, app.now());
+    const done = { confirmed: 0, skipped: [] as LineProblem[] };
+    let chunk = await transaction(async (tx) => {
+      const first = await next(tx);
+      audit({ summary: summaryOf(first) });
+      return first;
+    });
+    for (;;) {
+      done.confirmed += chunk.confirmed;
+      done.skipped.push(...chunk.skipped);
+      if (!chunk.more) break;
+      await yieldToOthers();
+      chunk = await app.db.transaction().execute(async (tx) => {
+        const later = await next(tx);
+        const { action, target } = confirmStatementMatches.audit;
+        const entry = { actor: user, action, targetType: target, summary: summaryOf(later) };
+        await recordAudit(tx, { ...entry, targetId: String(id), ...originOf(request) }, app.now());
+        return later;
       });
-      return { ...done, statement: await loadStatement(tx, id) };
-    }),
+    }
+    return { ...done, statement: await loadStatement(app.db, id) };
+  },
 
   matchStatementRow: ({ app, params, body, user, transaction, audit }) =>
     transaction(async (tx) => {

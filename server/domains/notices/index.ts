@@ -9,6 +9,8 @@ import { pushHandlers } from './push-handlers';
 export const handlers = { ...notificationHandlers, ...broadcastHandlers, ...pushHandlers };
 export { pushPlugin as plugin } from './push-plugin';
 export { notify } from './notify';
+export { notifyHouseholds } from './notify-households';
+export type { HouseholdNotice } from './notify-households';
 export { tellCommunity } from './community-notice';
 export { createWebPushSender } from './web-push-sender';
 export type { PushSender } from './web-push-sender';
