@@ -211,7 +211,14 @@ export const invoice = z.object({
   id: z.string(),
   number: z.string(),
   apartment: z.string(),
+  /** yyyy-MM: the month billed, or the first month of the cycle it bills. */
   period: z.string(),
+  /**
+   * The cycle it was billed in (stored with it): it covers `monthsOf(period, billing_cycle)`,
+   * named by `periodName` ('Oct–Dec 2026'). A copy cached on a phone before this was sent reads
+   * as monthly, as every invoice was then shown.
+   */
+  billing_cycle: z.enum(billingCycles).default('monthly'),
   due_date: z.string(),
   status: z.enum(invoiceStatuses),
   lines: z.array(invoiceLine),

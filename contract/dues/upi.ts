@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { upiAmount } from './money';
+import { monthsOf } from './periods';
+import type { BillingCycle } from './periods';
 
 /** A virtual payment address: `name@handle` (okaxis, ybl, icici…). */
 export const upiVpa = z
@@ -43,7 +45,18 @@ export function upiPayLink(payment: UpiPayment): string {
   return `upi://pay?${fields.map(([key, value]) => `${key}=${encode(value)}`).join('&')}`;
 }
 
-/** The note of an invoice's link: 'A101 maintenance 2026-12' (the flat and the period). */
-export function upiNote(apartment: string, period: string): string {
-  return `${apartment} maintenance ${period}`.slice(0, UPI_NOTE_MAX);
+/**
+ * The note of an invoice's link: the flat and the months it bills, 'A101 maintenance 2026-12',
+ * or for a quarter 'A101 maintenance 2026-10 to 2026-12' (plain ASCII: every UPI app and bank
+ * statement shows it as written).
+ */
+export function upiNote(
+  apartment: string,
+  period: string,
+  cycle: BillingCycle = 'monthly',
+): string {
+  const months = monthsOf(period, cycle);
+  const last = months.at(-1) ?? period;
+  const covered = last === period ? period : `${period} to ${last}`;
+  return `${apartment} maintenance ${covered}`.slice(0, UPI_NOTE_MAX);
 }

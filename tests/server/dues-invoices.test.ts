@@ -8,8 +8,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationResult, Invoice } from '../../contract/dues/billing';
-import type { LedgerEntry } from '../../contract/dues/payments';
+import type { LedgerEntry, Payment } from '../../contract/dues/payments';
 import { messages } from '../../contract/messages';
+import { readPdfText } from '../../server/platform/files/pdf-text';
 import { buildDues, detailOf, duesCalls, expectOk } from './dues-support';
 import type { DuesApp, DuesCalls } from './dues-support';
 
@@ -271,5 +272,26 @@ describe('quarterly billing', () => {
     ]);
     expect(a101.charges_paise).toBe(1_482_500);
     expect(a101.due_date).toBe('2030-04-15');
+  });
+
+  it('carries its cycle: the API, the UPI note and the receipt name the months it bills', async () => {
+    const a101 = await e.s.invoiceOf('A101', '2030-04');
+    expect(a101).toMatchObject({ period: '2030-04', billing_cycle: 'quarterly' });
+    expect(a101.upi_link).toContain('&tn=A101%20maintenance%202030-04%20to%202030-06&');
+    const [mine] = (await e.s.my(e.t.arjun)).invoices;
+    expect(mine).toMatchObject({ id: a101.id, billing_cycle: 'quarterly' });
+    // Monthly again: the quarter's invoice keeps the cycle it was billed in.
+    await e.s.settings({ billing_cycle: 'monthly' });
+    expect((await e.s.invoiceOf('A101', '2030-04')).billing_cycle).toBe('quarterly');
+
+    const paid = expectOk(
+      await e.s.desk({ apartment: 'A101', amount_paise: a101.charges_paise }),
+    ).json<Payment>();
+    const receipt = await e.s.call('GET', `receipts/${paid.id}.pdf`, e.t.arjun);
+    const text = (await readPdfText(receipt.rawPayload))
+      .flatMap((page) => page.lines.map((line) => line.text))
+      .join('\n');
+    expect(text).toContain(a101.number);
+    expect(text).toContain('Apr–Jun 2030');
   });
 });

@@ -56,6 +56,7 @@ export function toInvoice(
     number: row.number,
     apartment: row.apartment,
     period: row.period,
+    billing_cycle: row.billing_cycle,
     due_date: row.due_date,
     status: row.status,
     lines,
@@ -71,7 +72,7 @@ export function toInvoice(
             vpa: settings.upi_vpa,
             payee: settings.payee_name,
             amountPaise: open,
-            note: upiNote(row.apartment, row.period),
+            note: upiNote(row.apartment, row.period, row.billing_cycle),
             reference: row.number,
           })
         : null,

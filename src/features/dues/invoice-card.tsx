@@ -66,7 +66,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
       <article className={cards.card} aria-labelledby={`${id}-title`}>
         <div className={cards.head}>
           <h3 id={`${id}-title`} className={cards.title}>
-            {periodName(invoice.period)}
+            {periodName(invoice.period, invoice.billing_cycle)}
           </h3>
           <span className={styles.badges}>
             <InvoiceStatusBadge status={invoice.status} />

@@ -4,7 +4,16 @@ import { messages } from '../../../contract/messages';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { stubFetch } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';
-import { aPayment, decemberLink, openDues, resetDues, saveDues, someDues, VPA } from './support';
+import {
+  anInvoice,
+  aPayment,
+  decemberLink,
+  openDues,
+  resetDues,
+  saveDues,
+  someDues,
+  VPA,
+} from './support';
 
 const { toDataURL } = vi.hoisted(() => ({ toDataURL: vi.fn() }));
 vi.mock('qrcode', () => ({ toDataURL }));
@@ -55,6 +64,14 @@ describe('/dues: what the flat owes (issue 33)', () => {
     expect(november.getByText('Paid')).toBeTruthy();
     expect(november.queryByRole('button', { name: 'I have paid' })).toBeNull();
     expect(seen.map((request) => request.url)).toEqual(['/api/dues/my']);
+  });
+
+  it('names a quarterly invoice by the three months it bills', async () => {
+    const quarter = anInvoice({ period: '2026-10', billing_cycle: 'quarterly' });
+    stubFetch({ 'dues/my': { body: someDues({ invoices: [quarter] }) } });
+    const app = openDues();
+    expect(await app.screen.findByRole('article', { name: 'Oct–Dec 2026' })).toBeTruthy();
+    expect(app.screen.queryByRole('article', { name: 'October 2026' })).toBeNull();
   });
 
   it('shows an advance when the flat has paid ahead, and nothing due', async () => {

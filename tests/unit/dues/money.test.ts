@@ -97,6 +97,12 @@ describe('the NPCI upi://pay link (contract/dues/upi.ts)', () => {
     expect(link).toContain('pa=gatehouse%40okaxis');
   });
 
+  it('names in the note the months an invoice bills: a quarter, across a year too', () => {
+    expect(upiNote('A101', '2026-12', 'monthly')).toBe('A101 maintenance 2026-12');
+    expect(upiNote('A101', '2026-10', 'quarterly')).toBe('A101 maintenance 2026-10 to 2026-12');
+    expect(upiNote('B202', '2027-01', 'quarterly')).toBe('B202 maintenance 2027-01 to 2027-03');
+  });
+
   it('keeps the note within the 50 characters NPCI allows', () => {
     const long = 'A101 maintenance and the special levy for the new lift in Tower B';
     const link = upiPayLink({ ...payment, note: long });

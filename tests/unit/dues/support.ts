@@ -26,6 +26,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     number: 'GH/2026-27/000123',
     apartment: 'A101',
     period: '2026-12',
+    billing_cycle: 'monthly',
     due_date: '2026-12-10',
     status: 'published',
     lines: [
