@@ -63,6 +63,16 @@ export const duesMessages = {
   cancelReasonRequired: 'Please give a reason for cancelling',
   invoiceCancelFailed: 'Failed to cancel the invoice. Please try again.',
   invoiceAlreadyCancelled: 'This invoice is already cancelled',
+  // Late fees (a line of the next invoice)
+  lateFeeFixedLabel: (fee: string, invoices: string) =>
+    `Late fee: ${fee} for each invoice overdue (${invoices})`,
+  lateFeeInterestLabel: (yearly: string, parts: string) =>
+    `Late fee: interest at ${yearly} a year (${parts})`,
+  lateFeeDays: (invoice: string, amount: string, days: number, checking: string | null) =>
+    `${invoice}: ${amount} for ${days} day${days === 1 ? '' : 's'}` +
+    (checking ? ` (${checking} being checked, not counted)` : ''),
+  lateFeeDaysChecked: (invoice: string, amount: string, days: number) =>
+    `${invoice}: ${amount} for ${days} day${days === 1 ? '' : 's'} while its payment was being checked`,
   invoiceHasPayments:
     'Payments already settled part of this invoice: reverse them first, or bill the difference.',
   // Payments

@@ -4,6 +4,7 @@
  * a publish, which makes each missing invoice once (UNIQUE (apartment, period), ON CONFLICT DO
  * NOTHING), writes its ledger entries, marks the late fees charged and lets an advance settle it.
  */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type {
   ChargeHead,
@@ -17,10 +18,12 @@ import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import { flatsWithCredit, settleFlats } from './allocation';
 import { balances, chunks, invoiceNumber, listFlats, nextNumbers } from './book';
-import { activeIn, chargeLines, lateFee } from './invoice-lines';
-import type { DraftLine, LateFee, OverdueCandidate } from './invoice-lines';
+import { activeIn, chargeLines } from './invoice-lines';
+import type { DraftLine } from './invoice-lines';
 import { loadHeads } from './heads';
-import { byFlat, openInvoices } from './open-invoices';
+import { lateFee } from './late-fee';
+import type { LateFee, MakeUp, OverdueCandidate } from './late-fee';
+import { makeUpsDue, overdueCandidates } from './late-fee-inputs';
 
 export interface Draft {
   apartment: string;
@@ -58,7 +61,9 @@ export async function planGeneration(
   const already = new Set(billed.map((row) => row.apartment));
   const balance = await balances(db);
   const overdue: Map<string, OverdueCandidate[]> =
-    settings.late_fee_kind === 'none' ? new Map() : byFlat(await openInvoices(db));
+    settings.late_fee_kind === 'none' ? new Map() : await overdueCandidates(db);
+  const makeUps: Map<string, MakeUp[]> =
+    settings.late_fee_kind === 'interest' ? await makeUpsDue(db) : new Map();
 
   const totals = new Map(heads.map((head) => [head.id, { name: head.name, amount_paise: 0 }]));
   const extra = { gst: 0, late: 0 };
@@ -68,7 +73,12 @@ export async function planGeneration(
     if (already.has(flat.apartment)) continue;
     const { lines, noArea } = chargeLines(heads, flat, period, cycle);
     if (noArea) odd.push({ apartment: flat.apartment, problem: messages.flatWithoutArea });
-    const fee = lateFee(settings, overdue.get(flat.apartment) ?? [], today);
+    const fee = lateFee(
+      settings,
+      overdue.get(flat.apartment) ?? [],
+      makeUps.get(flat.apartment) ?? [],
+      today,
+    );
     if (fee.line) lines.push(fee.line);
     for (const line of lines) {
       const head = totals.get(line.head);
@@ -98,6 +108,37 @@ export async function planGeneration(
       odd,
     },
   };
+}
+
+/**
+ * What the fees charged leave behind: each invoice charged up to today, each pending notice
+ * left out remembered (what of it, since when), each rejected one's left-out days counted.
+ */
+async function markLateFees(tx: Kysely<Database>, fees: LateFee[], today: string) {
+  const charged = fees.flatMap((fee) => fee.charged);
+  for (const part of chunks(charged)) {
+    await tx
+      .updateTable('invoices')
+      .set({ late_fee_until: today })
+      .where('id', 'in', part)
+      .execute();
+  }
+  for (const part of chunks(fees.flatMap((fee) => fee.deferred))) {
+    const values = part.map(
+      (each) => sql`(${each.payment_id}::bigint, ${each.paise}::bigint, ${each.from}::date)`,
+    );
+    await sql`
+      UPDATE payments p SET late_fee_deferred_paise = v.paise, late_fee_deferred_from = v.from
+      FROM (VALUES ${sql.join(values)}) AS v (id, paise, "from")
+      WHERE p.id = v.id`.execute(tx);
+  }
+  for (const part of chunks(fees.flatMap((fee) => fee.madeUp))) {
+    await tx
+      .updateTable('payments')
+      .set({ late_fee_made_up_on: today })
+      .where('id', 'in', part)
+      .execute();
+  }
 }
 
 /** Makes the plan's invoices (the caller holds the book's lock); answers how many were made. */
@@ -169,14 +210,8 @@ export async function publishPlan(
   });
   for (const part of chunks(entries)) await tx.insertInto('ledger_entries').values(part).execute();
 
-  const charged = made.flatMap((invoice) => byFlat.get(invoice.apartment)?.lateFee.charged ?? []);
-  for (const part of chunks(charged)) {
-    await tx
-      .updateTable('invoices')
-      .set({ late_fee_until: today })
-      .where('id', 'in', part)
-      .execute();
-  }
+  const fees = made.flatMap((invoice) => byFlat.get(invoice.apartment)?.lateFee ?? []);
+  await markLateFees(tx, fees, today);
 
   const madeFor = new Set(made.map((invoice) => invoice.apartment));
   const withCredit = await flatsWithCredit(tx);

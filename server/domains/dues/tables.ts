@@ -1,5 +1,5 @@
 /**
- * Kysely's view of the dues tables (migrations 0022 and 0023). Merged into the one `Database`
+ * Kysely's view of the dues tables (migrations 0022 to 0024). Merged into the one `Database`
  * (platform/db/schema.ts); like it, it follows the migrations by hand. Money columns are
  * `bigint` paise, read as numbers (the drivers' INT8 parser, platform/db/client.ts): amounts stay
  * far below 2^53. A `SUM` is `numeric` and comes back as text, so sums are cast to bigint.
@@ -105,6 +105,13 @@ export interface PaymentsTable {
   /** The RWA admin who confirmed or rejected it, and when. */
   checked_by: Maybe<string>;
   checked_at: Maybe<Date>;
+  /**
+   * A pending notice left out of a late fee that charged the rest of its invoice: how much was
+   * left out and since when (migration 0024); counted once it is rejected, on the day given.
+   */
+  late_fee_deferred_paise: Defaulted<number>;
+  late_fee_deferred_from: Maybe<string>;
+  late_fee_made_up_on: Maybe<string>;
 }
 
 /** Append-only: what of a confirmed payment went to which invoice. */
