@@ -142,7 +142,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helpdesk.plugin, {
     intervalSeconds: config.helpdeskOverdueIntervalSeconds,
   });
-  await app.register(dues.plugin, { reminderIntervalSeconds: config.duesReminderIntervalSeconds });
+  await app.register(dues.plugin, {
+    reminderIntervalSeconds: config.duesReminderIntervalSeconds,
+    paymentLinkIntervalSeconds: config.duesPaymentLinkIntervalSeconds,
+  });
   await app.register(authPlugin, {
     config,
     delivery: options.otpDelivery ?? createOtpDelivery(config.otpDelivery),

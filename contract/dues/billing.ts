@@ -230,6 +230,11 @@ export const invoice = z.object({
   cancelled_reason: z.string().nullable(),
   /** A `upi://pay` link for what is still open of it; null once paid or without a VPA. */
   upi_link: z.string().nullable(),
+  /**
+   * With a payment gateway, its hosted page for paying what is open (Razorpay's short URL);
+   * null until made, once part is paid otherwise, or without a gateway.
+   */
+  payment_link: z.string().nullable().default(null),
 });
 export type Invoice = z.infer<typeof invoice>;
 

@@ -3,7 +3,8 @@
  * us of a captured payment by webhook. The signature (X-Razorpay-Signature, HMAC-SHA256 of the
  * raw body with the webhook secret) is checked before anything else is read, each event id is
  * processed once, and `payment.captured` / `payment_link.paid` confirm a payment for the invoice
- * named in the payment's notes (`invoice_number`). Without the gateway the path is 404.
+ * whose payment link was paid (by the link's id, or its `reference_id`: the invoice number) or
+ * that the notes name (`invoice_number`). Without the gateway the path is 404.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint';
@@ -31,7 +32,16 @@ export const razorpayEvent = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: gatewayPayment }).optional(),
-    payment_link: z.object({ entity: z.object({ notes: z.unknown().optional() }) }).optional(),
+    /** A payment link's: its id, its `reference_id` (our invoice number) and notes. */
+    payment_link: z
+      .object({
+        entity: z.object({
+          id: z.string().optional(),
+          reference_id: z.string().nullish(),
+          notes: z.unknown().optional(),
+        }),
+      })
+      .optional(),
   }),
 });
 export type RazorpayEvent = z.infer<typeof razorpayEvent>;

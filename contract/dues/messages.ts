@@ -183,4 +183,7 @@ export const duesMessages = {
   webhookEventIdMissing: 'The event has no id (X-Razorpay-Event-Id)',
   webhookTooLarge: 'The event is too large',
   webhookFailed: 'Failed to process the event',
+  paymentLinkDescription: (apartment: string, months: string, invoice: string) =>
+    `Maintenance for ${apartment}, ${months} (invoice ${invoice})`,
+  payOnline: 'Pay online',
 } as const;

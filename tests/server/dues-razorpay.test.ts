@@ -11,12 +11,20 @@ import type { Invoice } from '../../contract/dues/billing';
 import type { Payment } from '../../contract/dues/payments';
 import { messages } from '../../contract/messages';
 import { ConfigError, loadConfig } from '../../server/platform/config/config';
+import type { PaymentGateway } from '../../server/platform/config/gateway';
 import { build } from './helper';
 import { buildDues, detailOf, duesCalls, expectOk } from './dues-support';
 import type { DuesApp, DuesCalls } from './dues-support';
 
 const SECRET = 'whsec-test-0123456789';
-const gateway = { kind: 'razorpay', keyId: 'rzp_test_x', keySecret: 'k', webhookSecret: SECRET };
+const gateway: PaymentGateway = {
+  kind: 'razorpay',
+  keyId: 'rzp_test_x',
+  keySecret: 'k',
+  webhookSecret: SECRET,
+  // Nothing listens here: these tests publish before the gateway's links could matter.
+  apiBase: 'http://127.0.0.1:9',
+};
 
 let t: DuesApp;
 let s: DuesCalls;
@@ -78,7 +86,7 @@ const count = async (table: 'payments' | 'gateway_events') => {
 };
 
 beforeAll(async () => {
-  t = await buildDues({ config: { paymentGateway: gateway as never } });
+  t = await buildDues({ config: { paymentGateway: gateway } });
   s = duesCalls(t);
   await s.billed(['2030-03']);
   invoice = await s.invoiceOf('C303', '2030-03');
@@ -206,7 +214,10 @@ describe('without a gateway', () => {
       keyId: 'rzp_live_x',
       keySecret: 'k',
       webhookSecret: 'w',
+      apiBase: 'https://api.razorpay.com',
     });
+    const local = { ...all, RAZORPAY_API_BASE: 'http://127.0.0.1:4010/' };
+    expect(loadConfig(local).paymentGateway?.apiBase).toBe('http://127.0.0.1:4010');
     expect(loadConfig({ ...env, PAYMENT_GATEWAY: '' }).paymentGateway).toBeUndefined();
   });
 });

@@ -101,6 +101,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // And the dues reminders (runDuesReminders); no payment gateway unless a test sets one.
     duesReminderIntervalSeconds: 0,
     paymentGateway: undefined,
+    // And the payment links' retries (drainPaymentLinks); publishing still starts a run.
+    duesPaymentLinkIntervalSeconds: 0,
     metricsToken: undefined,
     shutdownDrainSeconds: 0,
     ...overrides,

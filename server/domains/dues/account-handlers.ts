@@ -9,7 +9,7 @@ import { inIndia } from '../../../contract/platform/india-time';
 import { HttpError, rowId } from '../../platform/http/http-error';
 import type { HandlersFor } from '../../platform/http/handler';
 import { balanceOf, findFlat, readSettings } from './book';
-import { toInvoices } from './invoice-views';
+import { linksOn, toInvoices } from './invoice-views';
 import { ledgerOf } from './ledger';
 import { loadPayments } from './payment-views';
 import { receiptPdf } from './receipt-pdf';
@@ -29,7 +29,7 @@ export const duesAccountHandlers: HandlersFor<'getMyDues' | 'getFlatLedger' | 'g
       throw new HttpError(404, messages.noFlat);
     }
     const settings = await readSettings(app.db);
-    const invoices = await toInvoices(app.db, rows, settings);
+    const invoices = await toInvoices(app.db, rows, settings, linksOn(app));
     const open = invoices
       .filter((invoice) => invoice.status === 'published' || invoice.status === 'partly_paid')
       .map((invoice) => ({ invoice, open: invoice.charges_paise - invoice.paid_paise }))

@@ -10,14 +10,18 @@ import type { HandlersFor } from '../../platform/http/handler';
 import { counted, lockBook, readSettings } from './book';
 import { cancelInvoice } from './cancel';
 import { planGeneration, publishPlan } from './generation';
-import { toInvoices } from './invoice-views';
+import { queuePaymentLinks } from './payment-links';
+import { linksOn, toInvoices } from './invoice-views';
 
 export const duesInvoiceHandlers: HandlersFor<
   'generateDuesInvoices' | 'listInvoices' | 'cancelInvoice'
 > = {
   // A preview runs in a transaction too, only so its audit row is written like any other.
-  generateDuesInvoices: ({ app, body, transaction, audit }) =>
-    transaction(async (tx) => {
+  // With a gateway, the period's payment links are queued with the invoices and made after
+  // the commit, never holding up the generation (payment-links.ts).
+  async generateDuesInvoices({ app, body, transaction, audit }) {
+    const withLinks = app.config.paymentGateway !== undefined && !body.preview;
+    const answer = await transaction(async (tx) => {
       const now = app.now();
       const today = inIndia(now).date;
       if (!body.preview) await lockBook(tx);
@@ -26,6 +30,7 @@ export const duesInvoiceHandlers: HandlersFor<
       const made = body.preview
         ? plan.result.invoices
         : await publishPlan(tx, plan, body, settings, now, today);
+      if (withLinks) await queuePaymentLinks(tx, body.period, now);
       const result = { ...plan.result, invoices: made };
       const name = periodName(body.period, settings.billing_cycle);
       audit({
@@ -36,7 +41,10 @@ export const duesInvoiceHandlers: HandlersFor<
           `${counted(result.already_billed, 'flat')} already billed`,
       });
       return result;
-    }),
+    });
+    if (withLinks) app.paymentLinks.kick();
+    return answer;
+  },
 
   async listInvoices({ app, query }) {
     let rows = app.db.selectFrom('invoices').selectAll();
@@ -44,7 +52,7 @@ export const duesInvoiceHandlers: HandlersFor<
     if (query.status) rows = rows.where('status', '=', query.status);
     if (query.apartment) rows = rows.where('apartment', '=', query.apartment);
     const found = await rows.orderBy('period', 'desc').orderBy('apartment').orderBy('id').execute();
-    return toInvoices(app.db, found, await readSettings(app.db));
+    return toInvoices(app.db, found, await readSettings(app.db), linksOn(app));
   },
 
   cancelInvoice: ({ app, params, body, transaction, audit }) =>
@@ -55,7 +63,7 @@ export const duesInvoiceHandlers: HandlersFor<
           `Cancelled ${row.number} (${row.apartment}, ${periodName(row.period, row.billing_cycle)}, ` +
           `${formatRupees(row.charges_paise)}): ${body.reason}`,
       });
-      const [invoice] = await toInvoices(tx, [row], await readSettings(tx));
+      const [invoice] = await toInvoices(tx, [row], await readSettings(tx), linksOn(app));
       if (!invoice) throw new Error('the cancelled invoice vanished');
       return invoice;
     }),

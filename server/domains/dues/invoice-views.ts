@@ -1,9 +1,11 @@
 /**
  * How invoices read in the contract's words (contract/dues/billing.ts): each with its lines,
- * what payments settled of it and a UPI link for what is still open. One reader for every
+ * what payments settled of it, a UPI link for what is still open and, with a gateway, its
+ * payment link. One reader for every
  * call, so the RWA's list and a resident's /dues never disagree.
  */
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { DuesSettings, Invoice, InvoiceLine } from '../../../contract/dues/billing';
 import { upiNote, upiPayLink } from '../../../contract/dues/upi';
@@ -40,6 +42,30 @@ async function linesOf(db: Kysely<Database>, ids: number[]): Promise<Map<number,
   return byInvoice;
 }
 
+interface PaymentLink {
+  short_url: string;
+  amount_paise: number;
+}
+
+/** The gateway's payment links made for the invoices. */
+async function linksOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, PaymentLink>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dues_payment_links')
+    .select(['invoice_id', 'short_url', 'amount_paise'])
+    .where('invoice_id', 'in', ids)
+    .where('state', '=', 'created')
+    .execute();
+  return new Map(
+    rows.flatMap(({ invoice_id: id, short_url: url, amount_paise: amount }) =>
+      url && amount ? [[id, { short_url: url, amount_paise: amount }]] : [],
+    ),
+  );
+}
+
+/** Whether invoices are read with their payment links: only while a gateway is configured. */
+export const linksOn = (app: FastifyInstance): boolean => app.config.paymentGateway !== undefined;
+
 /** What is still open of an invoice: nothing once cancelled. */
 export const openOf = (row: InvoiceRow, paid: number): number =>
   row.status === 'cancelled' ? 0 : Math.max(row.charges_paise - paid, 0);
@@ -49,6 +75,7 @@ export function toInvoice(
   lines: InvoiceLine[],
   paid: number,
   settings: DuesSettings,
+  link?: PaymentLink,
 ): Invoice {
   const open = openOf(row, paid);
   return {
@@ -76,6 +103,8 @@ export function toInvoice(
             reference: row.number,
           })
         : null,
+    // A link asks for what was open when it was made: offered only while that is still so.
+    payment_link: link && open > 0 && link.amount_paise === open ? link.short_url : null,
   };
 }
 
@@ -84,10 +113,15 @@ export async function toInvoices(
   db: Kysely<Database>,
   rows: InvoiceRow[],
   settings: DuesSettings,
+  withLinks = false,
 ): Promise<Invoice[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, paid] = await Promise.all([linesOf(db, ids), paidOf(db, ids)]);
+  const [lines, paid, links] = await Promise.all([
+    linesOf(db, ids),
+    paidOf(db, ids),
+    withLinks ? linksOf(db, ids) : new Map<number, PaymentLink>(),
+  ]);
   return rows.map((row) =>
-    toInvoice(row, lines.get(row.id) ?? [], paid.get(row.id) ?? 0, settings),
+    toInvoice(row, lines.get(row.id) ?? [], paid.get(row.id) ?? 0, settings, links.get(row.id)),
   );
 }

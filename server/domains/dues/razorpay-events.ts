@@ -1,7 +1,8 @@
 /**
  * What a signed Razorpay event does (issue 33). Each event id is processed once (gateways
  * retry): `gateway_events` remembers it with what came of it, under the book's lock. A
- * `payment.captured` or `payment_link.paid` names the invoice in its notes (`invoice_number`);
+ * `payment_link.paid` names the invoice by its link (one we made for it: payment-links.ts), or
+ * the link's `reference_id`; a `payment.captured` by its notes (`invoice_number`);
  * its payment is recorded for that invoice's flat and confirmed at once, through the same
  * confirmation as every payment, with Razorpay's payment id as its reference (so the two events
  * one link payment sends make one payment). Every other event is acknowledged and left.
@@ -35,6 +36,29 @@ function invoiceNumberIn(notes: unknown): string | undefined {
   return typeof number === 'string' && number.trim() !== '' ? number.trim() : undefined;
 }
 
+type LinkEntity = NonNullable<RazorpayEvent['payload']['payment_link']>['entity'];
+
+/**
+ * The invoice a payment is for: the one whose payment link was paid (found by the link's id,
+ * else its `reference_id`, our invoice number), else the one the notes name.
+ */
+async function invoiceNamedBy(
+  tx: Kysely<Database>,
+  notes: unknown,
+  link: LinkEntity | undefined,
+): Promise<string | undefined> {
+  if (link?.id) {
+    const ours = await tx
+      .selectFrom('dues_payment_links as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+      .select('i.number')
+      .where('l.link_id', '=', link.id)
+      .executeTakeFirst();
+    if (ours) return ours.number;
+  }
+  return link?.reference_id?.trim() || invoiceNumberIn(notes) || invoiceNumberIn(link?.notes);
+}
+
 const ignored = (outcome: string): Handled => ({ status: 'ignored', payment_id: null, outcome });
 
 async function handle(
@@ -51,9 +75,8 @@ async function handle(
     return ignored('no payment amount');
   }
   if ((payment.currency ?? 'INR') !== 'INR') return ignored(`paid in ${payment.currency ?? ''}`);
-  const number =
-    invoiceNumberIn(payment.notes) ?? invoiceNumberIn(event.payload.payment_link?.entity.notes);
-  if (!number) return ignored('no invoice named in the notes');
+  const number = await invoiceNamedBy(tx, payment.notes, event.payload.payment_link?.entity);
+  if (!number) return ignored('no invoice named by its link or notes');
   const invoice = await tx
     .selectFrom('invoices')
     .select(['id', 'apartment'])

@@ -202,6 +202,23 @@ export interface GatewayEventsTable {
   outcome: string;
 }
 
+export type PaymentLinkState = 'pending' | 'created' | 'skipped' | 'failed';
+
+/** An invoice's gateway payment link: queued, then made (migration 0024). */
+export interface DuesPaymentLinksTable {
+  invoice_id: number;
+  state: PaymentLinkState;
+  attempts: Defaulted<number>;
+  next_attempt_at: Date;
+  queued_at: Date;
+  made_at: Maybe<Date>;
+  link_id: Maybe<string>;
+  short_url: Maybe<string>;
+  /** What the link asks for: what was open of the invoice when it was made. */
+  amount_paise: Maybe<number>;
+  last_error: Maybe<string>;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     dues_settings: DuesSettingsTable;
@@ -218,5 +235,6 @@ declare module '../../platform/db/schema' {
     bank_statement_rows: BankStatementRowsTable;
     dues_reminders: DuesRemindersTable;
     gateway_events: GatewayEventsTable;
+    dues_payment_links: DuesPaymentLinksTable;
   }
 }

@@ -13,4 +13,5 @@ export { notifyHouseholds } from './notify-households';
 export type { HouseholdNotice } from './notify-households';
 export { tellCommunity } from './community-notice';
 export { createWebPushSender } from './web-push-sender';
+export { retryDelay } from './push-policy';
 export type { PushSender } from './web-push-sender';

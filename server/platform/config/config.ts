@@ -89,6 +89,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optional(z.string()),
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
+  RAZORPAY_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  DUES_PAYMENT_LINK_INTERVAL: optional(duration).default(60),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SHUTDOWN_DRAIN: optional(duration),
   NODE_ENV: optional(z.string()),
@@ -167,8 +169,13 @@ export interface Config {
   gateOverstayIntervalSeconds: number;
   /** How often each instance tries the dues reminders (they run once across instances); 0: never. */
   duesReminderIntervalSeconds: number;
-  /** Set: payments a gateway captured are confirmed by its webhook; unset: that path is 404. */
+  /**
+   * Set: published invoices get the gateway's payment links, and the payments it captured are
+   * confirmed by its webhook; unset: that path is 404.
+   */
   paymentGateway: PaymentGateway | undefined;
+  /** How often each instance tries the payment links still to be made (or retried); 0: never. */
+  duesPaymentLinkIntervalSeconds: number;
   /** Set: `GET /api/metrics` answers to `Authorization: Bearer <token>`; unset: 404. */
   metricsToken: string | undefined;
   /**
@@ -270,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateOverstayIntervalSeconds: e.GATE_OVERSTAY_INTERVAL,
     duesReminderIntervalSeconds: e.DUES_REMINDER_INTERVAL,
     paymentGateway: gatewayConfig(e),
+    duesPaymentLinkIntervalSeconds: e.DUES_PAYMENT_LINK_INTERVAL,
     metricsToken: e.METRICS_TOKEN,
     // Tests stop many servers: a drain there is only waiting.
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'test' ? 0 : 5),

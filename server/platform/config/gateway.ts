@@ -1,7 +1,7 @@
 /**
  * The optional payment gateway (issue 33): with PAYMENT_GATEWAY=razorpay its three secrets are
- * all required, reported with the other problems; without it, dues work by UPI links and bank
- * statements alone.
+ * all required, reported with the other problems, and its API is at RAZORPAY_API_BASE (Razorpay's
+ * own unless set); without it, dues work by UPI links and bank statements alone.
  */
 
 /** Razorpay's keys (its dashboard: API keys, and the secret the webhook is set up with). */
@@ -10,7 +10,11 @@ export interface PaymentGateway {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Where its API is (RAZORPAY_API_BASE): tests stand a server of their own in for it. */
+  apiBase: string;
 }
+
+export const RAZORPAY_API_BASE = 'https://api.razorpay.com';
 
 const gatewaySecrets = [
   'RAZORPAY_KEY_ID',
@@ -18,7 +22,9 @@ const gatewaySecrets = [
   'RAZORPAY_WEBHOOK_SECRET',
 ] as const;
 
-type GatewayEnv = Partial<Record<'PAYMENT_GATEWAY' | (typeof gatewaySecrets)[number], string>>;
+type GatewayEnv = Partial<
+  Record<'PAYMENT_GATEWAY' | 'RAZORPAY_API_BASE' | (typeof gatewaySecrets)[number], string>
+>;
 
 export function gatewayProblems(env: GatewayEnv): string[] {
   if (env.PAYMENT_GATEWAY !== 'razorpay') return [];
@@ -35,5 +41,6 @@ export function gatewayConfig(env: GatewayEnv): PaymentGateway | undefined {
     keyId: RAZORPAY_KEY_ID,
     keySecret: RAZORPAY_KEY_SECRET,
     webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+    apiBase: (env.RAZORPAY_API_BASE ?? RAZORPAY_API_BASE).replace(/\/+$/, ''),
   };
 }

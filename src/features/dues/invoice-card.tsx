@@ -1,6 +1,7 @@
 /**
  * One invoice: its period and number, where it stands, the total (lines on request), and while
- * it is open the ways to pay it and to say "I have paid". A notice made here shows here, in the
+ * it is open the ways to pay it (online through the estate's gateway, where it has one; by UPI)
+ * and to say "I have paid". A notice made here shows here, in the
  * words of the outbox, until it has arrived and beyond: the result stays by the button.
  */
 import { useId, useState } from 'react';
@@ -13,7 +14,7 @@ import { formatDay } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { Button, buttonClassName } from '../../ui/button';
 import { InvoiceStatusBadge, isOpenInvoice } from '../../ui/dues/status-badges';
 import { OutboxItemActions, OutboxStatusBanner } from '../../ui/outbox-item';
 import { InvoiceLines } from './invoice-lines';
@@ -45,6 +46,8 @@ export function InvoiceCard(props: InvoiceCardProps) {
   const id = useId();
   const open = isOpenInvoice(invoice.status);
   const link = open ? invoice.upi_link : null;
+  // The gateway's page (card, netbanking, any UPI app), where the estate has one.
+  const online = open ? invoice.payment_link : null;
   // What the link asks for is what is open; without one, what is left of its own charges.
   const openPaise =
     (link ? linkAmount(link) : undefined) ??
@@ -87,6 +90,16 @@ export function InvoiceCard(props: InvoiceCardProps) {
           </p>
         )}
         {/* While a payment is being checked, asking for it again would invite paying twice. */}
+        {online && !checking && (
+          <a
+            className={`${buttonClassName('secondary')} ${styles.payOnline}`}
+            href={online}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {messages.payOnline}
+          </a>
+        )}
         {link && !checking && (
           <PayByUpi
             link={link}

@@ -120,6 +120,38 @@ describe('/dues: what the flat owes (issue 33)', () => {
     expect(card.getByText('Amount').nextElementSibling?.textContent).toBe('₹5,125.00');
   });
 
+  it('offers "Pay online" where the estate has a payment gateway, opening it in a new tab', async () => {
+    const online = 'https://rzp.io/i/nxrHnLJ';
+    stubFetch({
+      'dues/my': { body: someDues({ invoices: [anInvoice({ payment_link: online })] }) },
+    });
+    const link = (await december(openDues())).getByRole('link', { name: messages.payOnline });
+    expect(link.getAttribute('href')).toBe(online);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers no "Pay online" while a payment for the invoice is being checked', async () => {
+    const pending = aPayment({
+      id: '8',
+      invoice_id: '41',
+      status: 'pending_verification',
+      receipt_number: null,
+      settled: [],
+    });
+    const invoices = [anInvoice({ payment_link: 'https://rzp.io/i/nxrHnLJ' })];
+    stubFetch({ 'dues/my': { body: someDues({ invoices, payments: [pending] }) } });
+    const card = await december(openDues());
+    expect(card.getByText(messages.paymentBeingChecked)).toBeTruthy();
+    expect(card.queryByRole('link', { name: messages.payOnline })).toBeNull();
+  });
+
+  it('offers no "Pay online" without a payment gateway', async () => {
+    stubFetch({ 'dues/my': { body: someDues() } });
+    const card = await december(openDues());
+    expect(await card.findByRole('img', { name: /^UPI QR code/ })).toBeTruthy();
+    expect(card.queryByRole('link', { name: messages.payOnline })).toBeNull();
+  });
+
   it('shows the saved copy with no network, with its age, QR included', async () => {
     await saveDues(someDues(), T0 - 2 * 3_600_000);
     stubFetch({}, 'network-error');

@@ -42,6 +42,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     published_at: '2026-12-01T04:30:00.000Z',
     cancelled_reason: null,
     upi_link: decemberLink,
+    payment_link: null,
     ...overrides,
   };
 }
