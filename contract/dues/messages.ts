@@ -15,6 +15,9 @@ interface ImportCounts {
   debits: number;
 }
 
+/** How a reminder ends. */
+const payDuesHow = 'Pay by UPI from /dues, or at the office.';
+
 export const duesMessages = {
   // Amounts
   amountRequired: 'Amount is required',
@@ -69,10 +72,10 @@ export const duesMessages = {
   lateFeeInterestLabel: (yearly: string, parts: string) =>
     `Late fee: interest at ${yearly} a year (${parts})`,
   lateFeeDays: (invoice: string, amount: string, days: number, checking: string | null) =>
-    `${invoice}: ${amount} for ${days} day${days === 1 ? '' : 's'}` +
+    `${invoice}: ${amount} for ${counted(days, 'day')}` +
     (checking ? ` (${checking} being checked, not counted)` : ''),
   lateFeeDaysChecked: (invoice: string, amount: string, days: number) =>
-    `${invoice}: ${amount} for ${days} day${days === 1 ? '' : 's'} while its payment was being checked`,
+    `${invoice}: ${amount} for ${counted(days, 'day')} while its payment was being checked`,
   invoiceHasPayments:
     'Payments already settled part of this invoice: reverse them first, or bill the difference.',
   // Payments
@@ -173,6 +176,46 @@ export const duesMessages = {
     `Matched to ${invoiceNumber ?? 'the invoice'} and confirmed.`,
   upiIdCopied: 'UPI ID copied.',
   upiIdNotCopied: (vpa: string) => `Could not copy here: the UPI ID is ${vpa}.`,
+  // What dues tell a household and the office (notices)
+  paidBy: (amount: string, mode: string, reference: string) =>
+    `${amount} by ${mode}` + (reference ? ` (${reference})` : ''),
+  paymentConfirmedTitle: (amount: string) => `Payment received: ${amount}`,
+  paymentConfirmedBody: (paid: string, day: string, receipt: string) =>
+    `${paid} on ${day} is confirmed. Receipt ${receipt}.`,
+  paymentRejectedTitle: (amount: string) => `Payment not confirmed: ${amount}`,
+  paymentRejectedBody: (paid: string, day: string, reason: string) =>
+    `${paid} on ${day}: ${reason}`,
+  paymentReversedTitle: (amount: string) => `Payment reversed: ${amount}`,
+  paymentReversedBody: (paid: string, day: string, receipt: string, reason: string) =>
+    `${paid} on ${day} (receipt ${receipt}) was reversed by the RWA office: ${reason}. ` +
+    'It is owed again.',
+  duesOverdueTitle: (amount: string) => `Maintenance overdue: ${amount}`,
+  duesOverdueBody: (
+    apartment: string,
+    amount: string,
+    since: string,
+    days: number,
+    next: { amount: string; day: string } | null,
+  ) =>
+    `${apartment}: ${amount} has been due since ${since} (${counted(days, 'day')})` +
+    (next ? `; ${next.amount} more falls due on ${next.day}` : '') +
+    `. ${payDuesHow}`,
+  duesDueSoonTitle: (day: string, amount: string) => `Maintenance due on ${day}: ${amount}`,
+  duesDueSoonBody: (apartment: string, amount: string, day: string) =>
+    `${apartment}: ${amount} falls due on ${day}. ${payDuesHow}`,
+  paymentNoticeTitle: (apartment: string, amount: string) =>
+    `${apartment} says they paid ${amount}`,
+  paymentNoticeBody: (paid: string, day: string, invoice: string, payer: string) =>
+    `${paid} on ${day} for invoice ${invoice}, from ${payer}. Check it against the bank.`,
+  // What dues write in a flat's book (ledger notes) and on payments
+  ledgerInvoice: (invoice: string) => `Invoice ${invoice}`,
+  ledgerLateFee: (invoice: string) => `Late fee on invoice ${invoice}`,
+  ledgerReceipt: (receipt: string) => `Receipt ${receipt}`,
+  ledgerCancelled: (invoice: string, reason: string) => `Invoice ${invoice} cancelled: ${reason}`,
+  ledgerReversed: (receipt: string, reason: string) => `Receipt ${receipt} reversed: ${reason}`,
+  bankTransferPayer: 'Bank transfer',
+  gatewayPayer: (method: string) => `Razorpay (${method})`,
+  lateFeesTotal: 'Late fees',
   // Bookings while overdue
   bookingBlockedByDues: (amount: string, days: number) =>
     `Court and banquet bookings are paused while maintenance is overdue: ${amount} has been ` +

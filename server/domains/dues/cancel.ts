@@ -48,7 +48,7 @@ export async function cancelInvoice(
           amount_paise: -entry.amount_paise,
           invoice_id: id,
           reverses_id: entry.id,
-          note: `Invoice ${row.number} cancelled: ${reason}`,
+          note: messages.ledgerCancelled(row.number, reason),
         })),
       )
       .execute();

@@ -93,7 +93,7 @@ export async function planGeneration(
   const summed = [
     ...totals.values(),
     ...(extra.gst ? [{ name: 'GST', amount_paise: extra.gst }] : []),
-    ...(extra.late ? [{ name: 'Late fees', amount_paise: extra.late }] : []),
+    ...(extra.late ? [{ name: messages.lateFeesTotal, amount_paise: extra.late }] : []),
   ];
   return {
     drafts,
@@ -203,9 +203,9 @@ export async function publishPlan(
     });
     return [
       ...(draft.charges - fee > 0
-        ? [entry('invoice', draft.charges - fee, `Invoice ${invoice.number}`)]
+        ? [entry('invoice', draft.charges - fee, messages.ledgerInvoice(invoice.number))]
         : []),
-      ...(fee > 0 ? [entry('late_fee', fee, `Late fee on invoice ${invoice.number}`)] : []),
+      ...(fee > 0 ? [entry('late_fee', fee, messages.ledgerLateFee(invoice.number))] : []),
     ];
   });
   for (const part of chunks(entries)) await tx.insertInto('ledger_entries').values(part).execute();

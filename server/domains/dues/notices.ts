@@ -9,10 +9,10 @@ import { formatRupees } from '../../../contract/dues/money';
 import { dayLabel } from '../../../contract/platform/india-time';
 import { paymentModeNames } from '../../../contract/dues/payments';
 import type { Payment } from '../../../contract/dues/payments';
+import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { notify, notifyHouseholds } from '../notices';
 import type { HouseholdNotice } from '../notices';
-import { counted } from './book';
 import { overdueOf } from './open-invoices';
 import type { OpenInvoice } from './open-invoices';
 
@@ -20,8 +20,11 @@ const DAY = 86_400;
 const tag = (payment: Payment) => `payment-${payment.id}`;
 
 const paid = (payment: Payment) =>
-  `${formatRupees(payment.amount_paise)} by ${paymentModeNames[payment.mode]}` +
-  (payment.reference ? ` (${payment.reference})` : '');
+  messages.paidBy(
+    formatRupees(payment.amount_paise),
+    paymentModeNames[payment.mode],
+    payment.reference,
+  );
 
 /** The household's notice of news about one of its payments. */
 const aboutPayment = (
@@ -41,8 +44,12 @@ const aboutPayment = (
 const confirmedNotice = (payment: Payment) =>
   aboutPayment(payment, {
     kind: 'payment_confirmed',
-    title: `Payment received: ${formatRupees(payment.amount_paise)}`,
-    body: `${paid(payment)} on ${dayLabel(payment.paid_on)} is confirmed. Receipt ${payment.receipt_number ?? ''}.`,
+    title: messages.paymentConfirmedTitle(formatRupees(payment.amount_paise)),
+    body: messages.paymentConfirmedBody(
+      paid(payment),
+      dayLabel(payment.paid_on),
+      payment.receipt_number ?? '',
+    ),
   });
 
 /** Each payment's household hears it is confirmed, with its receipt: one statement for all. */
@@ -55,8 +62,12 @@ export const tellRejected = (tx: Kysely<Database>, payment: Payment, now: Date) 
     [
       aboutPayment(payment, {
         kind: 'payment_rejected',
-        title: `Payment not confirmed: ${formatRupees(payment.amount_paise)}`,
-        body: `${paid(payment)} on ${dayLabel(payment.paid_on)}: ${payment.reject_reason ?? ''}`,
+        title: messages.paymentRejectedTitle(formatRupees(payment.amount_paise)),
+        body: messages.paymentRejectedBody(
+          paid(payment),
+          dayLabel(payment.paid_on),
+          payment.reject_reason ?? '',
+        ),
       }),
     ],
     now,
@@ -68,10 +79,13 @@ export const tellReversed = (tx: Kysely<Database>, payment: Payment, reason: str
     [
       aboutPayment(payment, {
         kind: 'payment_reversed',
-        title: `Payment reversed: ${formatRupees(payment.amount_paise)}`,
-        body:
-          `${paid(payment)} on ${payment.paid_on} (receipt ${payment.receipt_number ?? ''}) was ` +
-          `reversed by the RWA office: ${reason}. It is owed again.`,
+        title: messages.paymentReversedTitle(formatRupees(payment.amount_paise)),
+        body: messages.paymentReversedBody(
+          paid(payment),
+          payment.paid_on,
+          payment.receipt_number ?? '',
+          reason,
+        ),
       }),
     ],
     now,
@@ -92,20 +106,24 @@ export function tellReminder(
   const upcoming = invoices.filter((invoice) => invoice.due_date >= today);
   const next = upcoming.map((invoice) => invoice.due_date).sort()[0] ?? '';
   const soon = formatRupees(upcoming.reduce((sum, invoice) => sum + invoice.open_paise, 0));
-  const pay = 'Pay by UPI from /dues, or at the office.';
+  const owed = formatRupees(overdue.paise);
   const words =
     overdue.paise > 0
       ? {
           kind: 'dues_overdue',
-          title: `Maintenance overdue: ${formatRupees(overdue.paise)}`,
-          body:
-            `${apartment}: ${formatRupees(overdue.paise)} has been due since ${overdue.oldest ?? ''} ` +
-            `(${counted(overdue.days, 'day')})${next ? `; ${soon} more falls due on ${next}` : ''}. ${pay}`,
+          title: messages.duesOverdueTitle(owed),
+          body: messages.duesOverdueBody(
+            apartment,
+            owed,
+            overdue.oldest ?? '',
+            overdue.days,
+            next ? { amount: soon, day: next } : null,
+          ),
         }
       : {
           kind: 'dues_due_soon',
-          title: `Maintenance due on ${next}: ${soon}`,
-          body: `${apartment}: ${soon} falls due on ${next}. ${pay}`,
+          title: messages.duesDueSoonTitle(next, soon),
+          body: messages.duesDueSoonBody(apartment, soon, next),
         };
   return notify(
     tx,
@@ -129,10 +147,13 @@ export const tellOfficeOfNotice = (tx: Kysely<Database>, payment: Payment, now: 
     {
       kind: 'payment_notice',
       category: 'office',
-      title: `${payment.apartment} says they paid ${formatRupees(payment.amount_paise)}`,
-      body:
-        `${paid(payment)} on ${dayLabel(payment.paid_on)} for invoice ${payment.invoice_number ?? ''}, ` +
-        `from ${payment.payer_name}. Check it against the bank.`,
+      title: messages.paymentNoticeTitle(payment.apartment, formatRupees(payment.amount_paise)),
+      body: messages.paymentNoticeBody(
+        paid(payment),
+        dayLabel(payment.paid_on),
+        payment.invoice_number ?? '',
+        payment.payer_name,
+      ),
       url: '/admin/dues',
       tag: tag(payment),
       push: { urgency: 'normal', ttlSeconds: DAY },

@@ -186,7 +186,7 @@ export async function confirmRows(
           kind: 'payment' as const,
           amount_paise: -row.amount_paise,
           payment_id: row.id,
-          note: `Receipt ${row.receipt}`,
+          note: messages.ledgerReceipt(row.receipt),
         })),
       )
       .execute();

@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { RazorpayEvent } from '../../../contract/dues/gateway';
 import { formatRupees, MAX_PAISE } from '../../../contract/dues/money';
+import { messages } from '../../../contract/messages';
 import { inIndia } from '../../../contract/platform/india-time';
 import type { Database } from '../../platform/db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -97,7 +98,7 @@ async function handle(
       paid_on: paidOn < today ? paidOn : today,
       mode: payment.method === 'upi' ? 'upi' : 'neft_imps',
       reference: payment.id,
-      payer_name: `Razorpay (${payment.method ?? 'online'})`,
+      payer_name: messages.gatewayPayer(payment.method ?? 'online'),
     },
     GATEWAY,
     now,

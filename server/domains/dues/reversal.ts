@@ -40,7 +40,7 @@ export async function reversePayment(
       amount_paise: row.amount_paise,
       payment_id: row.id,
       reverses_id: entry.id,
-      note: `Receipt ${row.receipt_number ?? ''} reversed: ${reason}`,
+      note: messages.ledgerReversed(row.receipt_number ?? '', reason),
     })
     .execute();
   const { rows: held } = await sql<{ invoice_id: number; paise: number }>`

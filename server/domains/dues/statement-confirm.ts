@@ -34,7 +34,7 @@ function paymentOfRow(row: Row, apartment: string) {
     paid_on: row.posted_on,
     mode: /^\d{12}$/.test(row.reference) ? ('upi' as const) : ('neft_imps' as const),
     reference: row.reference,
-    payer_name: row.narration.slice(0, PAYER_MAX) || 'Bank transfer',
+    payer_name: row.narration.slice(0, PAYER_MAX) || messages.bankTransferPayer,
   };
 }
 
