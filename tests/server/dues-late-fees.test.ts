@@ -7,30 +7,39 @@
  * block starts from a fresh estate, the test clock on 4 March 2030.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuesSettings } from '../../contract/dues/billing';
 import type { LedgerEntry, Payment } from '../../contract/dues/payments';
 import { advanceDays, buildDues, duesCalls, expectOk } from './dues-support';
 import type { DuesApp, DuesCalls } from './dues-support';
 
-function freshEstate() {
+const INTEREST = {
+  late_fee_kind: 'interest',
+  late_fee_yearly_bp: 1800,
+  late_fee_grace_days: 15,
+} as const satisfies Partial<DuesSettings>;
+const FIXED = {
+  late_fee_kind: 'fixed',
+  late_fee_fixed_paise: 10_000,
+  late_fee_grace_days: 5,
+} as const satisfies Partial<DuesSettings>;
+
+/** A fresh estate with the late-fee `rule`, ₹1,000.00 a flat a month, March 2030 published. */
+function billedEstate(rule: Partial<DuesSettings>) {
   const state = {} as { t: DuesApp; s: DuesCalls };
   beforeAll(async () => {
     state.t = await buildDues();
     state.s = duesCalls(state.t);
+    await state.s.settings(rule);
+    await state.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
+    await state.s.published('2030-03');
   });
   afterAll(() => state.t.close());
   return state;
 }
 
 describe('interest at a yearly rate, counted daily after the grace', () => {
-  const e = freshEstate();
+  const e = billedEstate(INTEREST);
   beforeAll(async () => {
-    await e.s.settings({
-      late_fee_kind: 'interest',
-      late_fee_yearly_bp: 1800,
-      late_fee_grace_days: 15,
-    });
-    await e.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
-    await e.s.published('2030-03');
     // A101 pays part: ₹600.00 stays open.
     await e.s.paidAtDesk('A101', 40_000);
   });
@@ -82,16 +91,7 @@ describe('interest at a yearly rate, counted daily after the grace', () => {
 });
 
 describe('a fixed fee once per invoice past its grace', () => {
-  const e = freshEstate();
-  beforeAll(async () => {
-    await e.s.settings({
-      late_fee_kind: 'fixed',
-      late_fee_fixed_paise: 10_000,
-      late_fee_grace_days: 5,
-    });
-    await e.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
-    await e.s.published('2030-03');
-  });
+  const e = billedEstate(FIXED);
 
   it('charges nothing within the grace', async () => {
     await advanceDays(e.t, 10); // 14 March: the grace of the 10 March due date ends on the 15th
@@ -118,18 +118,11 @@ describe('a fixed fee once per invoice past its grace', () => {
 });
 
 describe('interest while an "I have paid" is being checked', () => {
-  const e = freshEstate();
+  const e = billedEstate(INTEREST);
   const notices: Record<string, Payment> = {};
   const lastLine = async (apartment: string, period: string) =>
     (await e.s.invoiceOf(apartment, period)).lines.at(-1);
   beforeAll(async () => {
-    await e.s.settings({
-      late_fee_kind: 'interest',
-      late_fee_yearly_bp: 1800,
-      late_fee_grace_days: 15,
-    });
-    await e.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
-    await e.s.published('2030-03');
     // Before the 10 March due date: A101 and C303 say they paid all, B202 ₹600.00 of ₹1,000.00.
     for (const [flat, token, amount] of [
       ['A101', e.t.arjun, 100_000],
@@ -198,16 +191,7 @@ describe('interest while an "I have paid" is being checked', () => {
 });
 
 describe('a fixed fee while an "I have paid" is being checked', () => {
-  const e = freshEstate();
-  beforeAll(async () => {
-    await e.s.settings({
-      late_fee_kind: 'fixed',
-      late_fee_fixed_paise: 10_000,
-      late_fee_grace_days: 5,
-    });
-    await e.s.addHead({ name: 'Sinking fund', rate_paise: 100_000 });
-    await e.s.published('2030-03');
-  });
+  const e = billedEstate(FIXED);
 
   it('spares an invoice all of which is being checked; charges it once the notice is rejected', async () => {
     const march = await e.s.invoiceOf('A101', '2030-03');
