@@ -1,6 +1,6 @@
 /**
- * Kysely's view of the dues tables (migrations 0022 to 0024). Merged into the one `Database`
- * (platform/db/schema.ts); like it, it follows the migrations by hand. Money columns are
+ * Kysely's view of the dues tables (migrations 0022, 0023 and 0028). Merged into the one
+ * `Database` (platform/db/schema.ts); like it, it follows the migrations by hand. Money columns are
  * `bigint` paise, read as numbers (the drivers' INT8 parser, platform/db/client.ts): amounts stay
  * far below 2^53. A `SUM` is `numeric` and comes back as text, so sums are cast to bigint.
  */
@@ -107,7 +107,7 @@ export interface PaymentsTable {
   checked_at: Maybe<Date>;
   /**
    * A pending notice left out of a late fee that charged the rest of its invoice: how much was
-   * left out and since when (migration 0024); counted once it is rejected, on the day given.
+   * left out and since when (migration 0028); counted once it is rejected, on the day given.
    */
   late_fee_deferred_paise: Defaulted<number>;
   late_fee_deferred_from: Maybe<string>;
@@ -204,7 +204,7 @@ export interface GatewayEventsTable {
 
 export type PaymentLinkState = 'pending' | 'created' | 'skipped' | 'failed';
 
-/** An invoice's gateway payment link: queued, then made (migration 0024). */
+/** An invoice's gateway payment link: queued, then made (migration 0028). */
 export interface DuesPaymentLinksTable {
   invoice_id: number;
   state: PaymentLinkState;
