@@ -135,6 +135,3 @@ export function chunks<T>(items: T[], size = CHUNK): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-
-/** '1 flat', '3 flats': counts as the audit trail says them. */
-export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -8,7 +8,7 @@ import { decimalRupees } from '../../../contract/dues/money';
 import { inIndia } from '../../../contract/platform/india-time';
 import { csvFile, toCsv } from '../../platform/csv-writer';
 import type { HandlersFor } from '../../platform/http/handler';
-import { counted } from './book';
+import { counted } from '../../../contract/platform/counted';
 import { listDefaulters } from './defaulters';
 import { ledgerOf } from './ledger';
 import { sendReminders } from './reminders';

@@ -10,7 +10,8 @@ import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
-import { balanceOf, balances, counted, findFlat, listFlats } from './book';
+import { counted } from '../../../contract/platform/counted';
+import { balanceOf, balances, findFlat, listFlats } from './book';
 import { readAreaCsv } from './flat-areas-csv';
 
 const sqft = (area: number | null) =>

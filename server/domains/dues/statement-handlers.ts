@@ -14,7 +14,7 @@ import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
 import { originOf, recordAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db/schema';
-import { counted } from './book';
+import { counted } from '../../../contract/platform/counted';
 import type { LineProblem } from './csv-records';
 import { confirmMatchChunk, matchRowByHand } from './statement-confirm';
 import type { ConfirmedChunk } from './statement-confirm';

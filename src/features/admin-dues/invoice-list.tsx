@@ -98,7 +98,7 @@ export function InvoiceList({ online }: { online: boolean }) {
             <article className={cards.card} aria-label={invoice.number}>
               <div className={cards.head}>
                 <h3 className={cards.title}>
-                  {invoice.apartment} · {periodName(invoice.period)}
+                  {invoice.apartment} · {periodName(invoice.period, invoice.billing_cycle)}
                 </h3>
                 <InvoiceStatusBadge status={invoice.status} />
               </div>
