@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { parcelInstructionLabels } from '../../../contract/parcels/parcels';
+import { apiUrl } from '../../api/client';
 import { exactMoment, timeAgo } from '../../lib/time-ago';
 import { outboxLabel } from '../../offline/labels';
 import { Badge } from '../../ui/badge';
@@ -27,7 +28,7 @@ export function ParcelRow({ row, now, children }: ParcelRowProps) {
   return (
     <li className={desk.row} aria-label={`Parcel for flat ${row.apartment}`}>
       <PhotoThumb
-        image={row.photoUrl ?? undefined}
+        image={row.photoUrl ? apiUrl(row.photoUrl) : undefined}
         stored={unsent?.attachments?.[0]}
         alt={`Parcel for flat ${row.apartment}`}
         className={styles.thumb}

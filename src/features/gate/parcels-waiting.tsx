@@ -39,11 +39,14 @@ export function ParcelsWaiting({ userId, gate, directory, online }: ParcelsWaiti
   const [logging, setLogging] = useState(false);
   const [open, setOpen] = useState<string>();
   const [said, setSaid] = useState<string>();
+  // Handed over here: off the shelf at once, not at the list's next refresh.
+  const [handed, setHanded] = useState<ReadonlySet<string>>(new Set());
   const now = useNow(30_000);
-  const rows = shelfRows(parcels.items, shown);
+  const rows = shelfRows(parcels.items, shown).filter((row) => !handed.has(row.id));
 
   const handedOver = (row: ShelfRow, to: string) => {
     setOpen(undefined);
+    setHanded((ids) => new Set([...ids, row.id]));
     setSaid(
       `Handed over ✓ Flat ${row.apartment}, ${row.courier}${to === 'code' ? '' : ` to ${to}`}`,
     );

@@ -10,6 +10,7 @@ import {
   type MyParcel,
   type ParcelInstruction,
 } from '../../../contract/parcels/parcels';
+import { apiUrl } from '../../api/client';
 import { exactMoment, timeAgo } from '../../lib/time-ago';
 import type { OutboxRecord } from '../../offline/db';
 import { discard } from '../../offline/outbox';
@@ -40,7 +41,7 @@ export function ParcelCard({ parcel, now, choice, chosen, onChoose }: ParcelCard
       <div className={styles.top}>
         {parcel.photo_url && (
           <PhotoThumb
-            image={parcel.photo_url}
+            image={apiUrl(parcel.photo_url)}
             alt={`Parcel from ${parcel.courier}`}
             className={styles.thumb}
           />
