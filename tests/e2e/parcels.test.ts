@@ -62,7 +62,7 @@ describe('a parcel logged at the gate with its network cut', () => {
     await form.getByLabel('Flat').fill(demo.activeResident.apartment);
     await form.getByLabel('Courier').fill(courier);
     await form.getByLabel('How many').fill('2');
-    await form.getByLabel('Parcel photo').setInputFiles({
+    await form.getByLabel('Parcel photo (optional)').setInputFiles({
       name: 'parcel.png',
       mimeType: 'image/png',
       buffer: await pngBytes('#e76f51', 640, 480),

@@ -43,7 +43,11 @@ describe.each([firefox, webkit])('in $title', (engine) => {
     await page.fill({ label: 'Flat' }, flat.apartment);
     await page.fill({ label: 'Courier' }, courier);
     const photo = await pngBytes('#264653', 800, 600);
-    await chooseFile(page, 'Parcel photo', { name: 'parcel.png', type: 'image/png', bytes: photo });
+    await chooseFile(page, 'Parcel photo (optional)', {
+      name: 'parcel.png',
+      type: 'image/png',
+      bytes: photo,
+    });
     await page.click({ role: 'button', name: 'Log parcel' });
     await page.waitFor({ text: 'Saved on this phone — will send when online' });
     // On the desk's shelf before the server has heard of it.

@@ -14,9 +14,8 @@ import { logParcel, parcelFields } from '../../../contract/parcels/parcels';
 import { textMax } from '../../../contract/platform/fields';
 import { ApartmentField } from '../../ui/apartment-field';
 import { Button } from '../../ui/button';
-import { preparePhoto } from '../../ui/camera-photo';
 import { Field } from '../../ui/field';
-import { FieldFrame } from '../../ui/field-frame';
+import { FileField } from '../../ui/file-field';
 import type { FileRules } from '../../ui/file-rules';
 import { useChosenFile } from '../../ui/use-chosen-file';
 import desk from './gate.module.css';
@@ -116,26 +115,15 @@ export function ParcelForm({ directory, onLog, onCancel }: ParcelFormProps) {
         {...register('note')}
         error={errors.note?.message}
       />
-      <FieldFrame label="Parcel photo" hint="Optional" error={photo.problem}>
-        {(frame) => (
-          <input
-            {...frame}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              photo.choose(undefined, undefined);
-              if (!file) return;
-              photo.preparing(
-                preparePhoto(file, parcelPhotoRules).then((ready) =>
-                  photo.choose(ready.photo, ready.problem),
-                ),
-              );
-            }}
-          />
-        )}
-      </FieldFrame>
+      <FileField
+        label="Parcel photo (optional)"
+        name="photo"
+        capture="environment"
+        rules={parcelPhotoRules}
+        error={photo.problem}
+        onChoose={photo.choose}
+        onPreparing={photo.preparing}
+      />
       <div className={desk.actions}>
         <Button type="submit" className={desk.big} busy={formState.isSubmitting}>
           Log parcel

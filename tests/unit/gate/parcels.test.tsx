@@ -53,7 +53,7 @@ async function logParcel(app: Desk, photo?: File) {
   const form = within(app.screen.getByRole('form', { name: 'Log a parcel' }));
   await app.user.type(form.getByLabelText('Flat'), 'a101');
   await app.user.type(form.getByLabelText('Courier'), 'Amazon');
-  if (photo) await app.user.upload(form.getByLabelText('Parcel photo'), photo);
+  if (photo) await app.user.upload(form.getByLabelText('Parcel photo (optional)'), photo);
   await app.user.click(form.getByRole('button', { name: 'Log parcel' }));
 }
 
