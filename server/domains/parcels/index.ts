@@ -8,3 +8,4 @@ import { parcelFlatHandlers } from './flat-handlers';
 import { parcelOverdueHandlers } from './overdue-handlers';
 
 export const handlers = { ...parcelDeskHandlers, ...parcelFlatHandlers, ...parcelOverdueHandlers };
+export { seedParcels } from './seed';
