@@ -25,7 +25,6 @@ import { admissionOf } from './judge-entry';
 import { NotAccepted } from './not-accepted';
 import { PassCard } from './pass-card';
 import { PassSearch } from './pass-search';
-import { ParcelsWaiting } from './parcels-waiting';
 import { passVerifier } from './pass-signature';
 import { preloadQrDecoder } from './qr-decoder';
 import {
@@ -215,12 +214,6 @@ export default function GateDeskPage() {
             onCheckIn={checkIn}
           />
           <NotAccepted records={records} />
-          <ParcelsWaiting
-            userId={userId}
-            gate={gate}
-            directory={snapshot?.directory ?? []}
-            online={online}
-          />
         </div>
       </div>
     </div>

@@ -18,7 +18,7 @@ import { Field } from '../../ui/field';
 import { FileField } from '../../ui/file-field';
 import type { FileRules } from '../../ui/file-rules';
 import { useChosenFile } from '../../ui/use-chosen-file';
-import desk from './gate.module.css';
+import deskStyles from './gate.module.css';
 import styles from './parcels.module.css';
 
 /** The log call's own photo rules: JPEG or PNG, 5 MB. */
@@ -124,8 +124,8 @@ export function ParcelForm({ directory, onLog, onCancel }: ParcelFormProps) {
         onChoose={photo.choose}
         onPreparing={photo.preparing}
       />
-      <div className={desk.actions}>
-        <Button type="submit" className={desk.big} busy={formState.isSubmitting}>
+      <div className={deskStyles.actions}>
+        <Button type="submit" className={deskStyles.big} busy={formState.isSubmitting}>
           Log parcel
         </Button>
         <Button variant="secondary" onClick={onCancel}>

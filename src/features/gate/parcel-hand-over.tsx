@@ -14,7 +14,7 @@ import { Field } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { handOverParcel } from './parcel-actions';
 import type { ShelfRow } from './parcel-shelf';
-import desk from './gate.module.css';
+import deskStyles from './gate.module.css';
 import styles from './parcels.module.css';
 
 interface HandOverProps {
@@ -59,7 +59,7 @@ export function HandOver({ row, flat, online, onDone, onCancel }: HandOverProps)
     <div className={styles.handOver} role="group" aria-label={`Hand over to flat ${row.apartment}`}>
       {!online && <Notice id={offlineId}>{messages.parcelHandOverOffline}</Notice>}
       <form
-        className={desk.codeForm}
+        className={deskStyles.codeForm}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -86,7 +86,7 @@ export function HandOver({ row, flat, online, onDone, onCancel }: HandOverProps)
       </form>
       {flat && flat.residents.length > 0 && (
         <div className={styles.people}>
-          <p className={desk.muted}>Or to a person of the flat:</p>
+          <p className={deskStyles.muted}>Or to a person of the flat:</p>
           {flat.residents.map((resident) => (
             <Button
               key={resident.phone}

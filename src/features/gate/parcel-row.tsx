@@ -12,7 +12,7 @@ import { Badge } from '../../ui/badge';
 import { outboxReason } from '../../ui/outbox-item';
 import { PhotoThumb } from '../../ui/photo-thumb';
 import type { ShelfRow } from './parcel-shelf';
-import desk from './gate.module.css';
+import deskStyles from './gate.module.css';
 import styles from './parcels.module.css';
 
 interface ParcelRowProps {
@@ -26,14 +26,14 @@ export function ParcelRow({ row, now, children }: ParcelRowProps) {
   const unsent = row.record && row.record.status !== 'sent' ? row.record : undefined;
   const reason = unsent && outboxReason(unsent);
   return (
-    <li className={desk.row} aria-label={`Parcel for flat ${row.apartment}`}>
+    <li className={deskStyles.row} aria-label={`Parcel for flat ${row.apartment}`}>
       <PhotoThumb
         image={row.photoUrl ? apiUrl(row.photoUrl) : undefined}
         stored={unsent?.attachments?.[0]}
         alt={`Parcel for flat ${row.apartment}`}
         className={styles.thumb}
       />
-      <div className={desk.rowText}>
+      <div className={deskStyles.rowText}>
         <strong className={styles.flat}>Flat {row.apartment}</strong>
         <span>
           {row.courier}
@@ -42,14 +42,14 @@ export function ParcelRow({ row, now, children }: ParcelRowProps) {
             {timeAgo(logged, now)}
           </time>
         </span>
-        {row.note && <span className={desk.muted}>{row.note}</span>}
+        {row.note && <span className={deskStyles.muted}>{row.note}</span>}
         {row.instruction && (
           <Badge tone={row.instruction === 'bring_up' ? 'warning' : 'neutral'}>
             {parcelInstructionLabels[row.instruction]}
           </Badge>
         )}
-        {unsent && <span className={desk.muted}>{outboxLabel(unsent)}</span>}
-        {reason && <span className={desk.reason}>{reason}</span>}
+        {unsent && <span className={deskStyles.muted}>{outboxLabel(unsent)}</span>}
+        {reason && <span className={deskStyles.reason}>{reason}</span>}
       </div>
       {children}
     </li>

@@ -1,11 +1,9 @@
 /**
- * The desk's parcels (issue 34), a section the desk page places among its lists: "Log a parcel"
+ * The desk's parcels (issue 34), a section of the desk's glance (desk-sections.ts): "Log a parcel"
  * (through the outbox, so it works with no network), and every parcel waiting at the gate,
  * oldest first, each handed over against the flat's code or to a person of the flat.
  */
 import { useState } from 'react';
-import type { DirectoryEntry } from '../../../contract/gate/desk';
-import { useNow } from '../../lib/use-now';
 import { GATE_PARCEL_KIND } from '../../offline/kinds';
 import { discard } from '../../offline/outbox';
 import { Banner } from '../../ui/banner';
@@ -15,20 +13,16 @@ import { queueParcel } from './parcel-actions';
 import { ParcelForm } from './parcel-form';
 import { HandOver } from './parcel-hand-over';
 import { ParcelRow } from './parcel-row';
+import type { DeskView } from './desk-view';
 import { shelfRows, type ShelfRow } from './parcel-shelf';
 import { useDeskParcels, useDeskParcelsKey } from './parcels-collection';
 import { DEFAULT_GATE } from './use-gate-name';
-import desk from './gate.module.css';
+import deskStyles from './gate.module.css';
 
-interface ParcelsWaitingProps {
-  userId: string;
-  /** Which gate this desk stands at; the parcel is kept there. */
-  gate: string;
-  directory: readonly DirectoryEntry[];
-  online: boolean;
-}
-
-export function ParcelsWaiting({ userId, gate, directory, online }: ParcelsWaitingProps) {
+/** A desk section (desk-sections.ts): the parcel is kept at the gate the desk stands at. */
+export function ParcelsWaiting({ desk }: { desk: DeskView }) {
+  const { userId, gate, online } = desk;
+  const directory = desk.snapshot?.directory ?? [];
   const parcels = useDeskParcels(online);
   // Logged here and not on the server's list yet (sent since it was fetched, or not sent at all).
   const { shown } = useQueuedWrites(
@@ -41,7 +35,7 @@ export function ParcelsWaiting({ userId, gate, directory, online }: ParcelsWaiti
   const [said, setSaid] = useState<string>();
   // Handed over here: off the shelf at once, not at the list's next refresh.
   const [handed, setHanded] = useState<ReadonlySet<string>>(new Set());
-  const now = useNow(30_000);
+  const now = desk.now.getTime();
   const rows = shelfRows(parcels.items, shown).filter((row) => !handed.has(row.id));
 
   const handedOver = (row: ShelfRow, to: string) => {
@@ -54,7 +48,7 @@ export function ParcelsWaiting({ userId, gate, directory, online }: ParcelsWaiti
   };
 
   return (
-    <section aria-labelledby="gate-parcels" className={desk.section}>
+    <section aria-labelledby="gate-parcels" className={deskStyles.section}>
       <h2 id="gate-parcels">Parcels waiting{rows.length > 0 ? ` (${rows.length})` : ''}</h2>
       {said && <Banner tone="success">{said}</Banner>}
       {logging ? (
@@ -69,12 +63,17 @@ export function ParcelsWaiting({ userId, gate, directory, online }: ParcelsWaiti
           }}
         />
       ) : (
-        <Button variant="secondary" block className={desk.big} onClick={() => setLogging(true)}>
+        <Button
+          variant="secondary"
+          block
+          className={deskStyles.big}
+          onClick={() => setLogging(true)}
+        >
           Log a parcel
         </Button>
       )}
-      {rows.length === 0 && <p className={desk.muted}>No parcels are waiting.</p>}
-      <ul className={desk.rows} aria-label="Parcels waiting">
+      {rows.length === 0 && <p className={deskStyles.muted}>No parcels are waiting.</p>}
+      <ul className={deskStyles.rows} aria-label="Parcels waiting">
         {rows.map((row) => (
           <ParcelRow key={row.id} row={row} now={now}>
             {row.record?.status === 'rejected' ? (
