@@ -153,7 +153,7 @@ export const setParcelInstruction = defineEndpoint({
   failure: messages.parcelInstructionFailed,
 });
 
-export const overdueDays = z
+const overdueDays = z
   .number({ error: messages.overdueDaysRange })
   .int(messages.overdueDaysRange)
   .min(parcelLimits.minOverdueDays, messages.overdueDaysRange)
@@ -168,11 +168,15 @@ export const listOverdueParcels = defineEndpoint({
   failure: messages.overdueParcelsFailed,
 });
 
+/** The RWA's setting, as its form and the call check it. */
+export const parcelSettings = z.strictObject({ overdue_days: overdueDays });
+export type ParcelSettings = z.output<typeof parcelSettings>;
+
 export const setParcelOverdueDays = defineEndpoint({
   method: 'PUT',
   path: 'parcels/overdue-days',
   access: 'rwa',
-  body: z.strictObject({ overdue_days: overdueDays }),
+  body: parcelSettings,
   response: z.object({ overdue_days: z.number() }),
   failure: messages.overdueDaysSaveFailed,
   audit: { action: 'parcels.overdue_days', target: 'parcel_settings' },

@@ -49,13 +49,13 @@ describe('uncollected parcels on the visitor page (issue 34)', () => {
 
     await app.user.clear(days);
     await app.user.type(days, '90');
-    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Save days' }));
     expect(app.screen.getByText(messages.overdueDaysRange)).toBeTruthy();
     expect(seen.some((request) => request.method === 'PUT')).toBe(false);
 
     await app.user.clear(days);
     await app.user.type(days, '7');
-    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Save days' }));
     expect(await app.screen.findByText(messages.overdueDaysSaved)).toBeTruthy();
     const put = seen.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ overdue_days: 7 });
