@@ -18,6 +18,7 @@ import { Field } from '../../ui/field';
 import { FileField } from '../../ui/file-field';
 import type { FileRules } from '../../ui/file-rules';
 import { useChosenFile } from '../../ui/use-chosen-file';
+import { knownFlat } from './known-flat';
 import deskStyles from './gate.module.css';
 import styles from './parcels.module.css';
 
@@ -51,10 +52,7 @@ export function ParcelForm({ directory, onLog, onCancel }: ParcelFormProps) {
   const { errors } = formState;
 
   const log = handleSubmit(async (values) => {
-    // The saved directory knows every flat with residents; without one, the server judges.
-    const known =
-      directory.length === 0 || directory.some((flat) => flat.apartment === values.apartment);
-    if (!known) {
+    if (!knownFlat(directory, values.apartment)) {
       setError('apartment', { message: messages.apartmentUnknown }, { shouldFocus: true });
       return;
     }
