@@ -31,6 +31,7 @@ import * as lostFound from './lost-found/lost-found';
 import * as members from './register/members';
 import * as menus from './content/menus';
 import * as newsletters from './content/newsletters';
+import * as parcels from './parcels/parcels';
 import * as requests from './requests/requests';
 import * as notifications from './notices/notifications';
 import * as push from './notices/push';
@@ -198,6 +199,13 @@ export const api = {
   exportDuesSummary: duesCollection.exportDuesSummary,
   exportFlatLedger: duesCollection.exportFlatLedger,
   razorpayWebhook: duesGateway.razorpayWebhook,
+  logParcel: parcels.logParcel,
+  listDeskParcels: parcels.listDeskParcels,
+  collectParcel: parcels.collectParcel,
+  myParcels: parcels.myParcels,
+  setParcelInstruction: parcels.setParcelInstruction,
+  listOverdueParcels: parcels.listOverdueParcels,
+  setParcelOverdueDays: parcels.setParcelOverdueDays,
 } as const;
 
 export type Api = typeof api;
@@ -245,3 +253,4 @@ export * from './dues/upi';
 export * from './dues/statements';
 export * from './dues/collection';
 export * from './dues/gateway';
+export * from './parcels/parcels';

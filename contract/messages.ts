@@ -10,6 +10,7 @@ import { gateMessages } from './gate/messages';
 import { sosMessages } from './gate/sos-messages';
 import { eventSeatMessages } from './events/messages';
 import { helpdeskMessages } from './helpdesk/messages';
+import { parcelMessages } from './parcels/messages';
 import { networkError } from './platform/network-message';
 
 export const messages = {
@@ -295,4 +296,5 @@ export const messages = {
   ...duesMessages,
   ...eventSeatMessages,
   ...exportMessages,
+  ...parcelMessages,
 } as const;

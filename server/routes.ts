@@ -19,6 +19,7 @@ import * as golfCart from './domains/golf-cart';
 import * as helpdesk from './domains/helpdesk';
 import * as lostFound from './domains/lost-found';
 import * as notices from './domains/notices';
+import * as parcels from './domains/parcels';
 import * as register from './domains/register';
 import * as requests from './domains/requests';
 import * as signIn from './domains/sign-in';
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...signIn.handlers,
   ...register.handlers,
   ...gate.handlers,
+  ...parcels.handlers,
   ...bookings.handlers,
   ...golfCart.handlers,
   ...content.handlers,

@@ -2,8 +2,8 @@
  * The demo estate, written on first start so the portal can be tried at once: one RWA
  * secretary and three residents covering the cases of SPEC.md §4 (active, inactive), and a few
  * open tenders; with file stores, also its events, newsletters, menus, gallery, updates, lost & found
- * reports, apartment documents, the gate's passes, a few helpdesk complaints and a month of
- * maintenance dues.
+ * reports, apartment documents, the gate's passes and parcels, a few helpdesk complaints and a
+ * month of maintenance dues.
  * Idempotent: it only writes into an empty users table, and under an advisory lock, so two
  * instances starting together on one PostgreSQL seed it once.
  */
@@ -18,6 +18,7 @@ import { seedDues } from './domains/dues';
 import { seedGate } from './domains/gate';
 import { seedHelpdesk } from './domains/helpdesk';
 import { seedLostFound } from './domains/lost-found';
+import { seedParcels } from './domains/parcels';
 
 /** What a start or `npm run seed` says after seeding: who to sign in as. */
 export const SEEDED_MESSAGE = 'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).';
@@ -106,6 +107,7 @@ export async function seedDemo(
       await seedDocuments(tx, stores.privateFiles, now);
       await seedAssistant(tx, now);
       await seedGate(tx, now);
+      await seedParcels(tx, now);
       await seedHelpdesk(tx, now);
       await seedDues(tx, now);
     }

@@ -11,12 +11,12 @@ import { messages } from '../messages';
 import { passKinds, visit, weekdays } from './visitors';
 
 /** Visits and walk-ins are named by the device that records them, so they can be queued. */
-const deviceId = z.uuid('id must be a uuid');
+export const deviceId = z.uuid('id must be a uuid');
 
 /** When it happened on the device; the server takes its own clock when absent. */
-const happenedAt = isoInstant('at').optional();
+export const happenedAt = isoInstant('at').optional();
 
-const gateName = requiredText('Gate', 'line', messages.gateRequired);
+export const gateName = requiredText('Gate', 'line', messages.gateRequired);
 
 /**
  * What the desk needs of a pass: enough to let in and to match the visitor (their vehicle, the

@@ -147,6 +147,11 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/dues/dues-page')),
   ),
   route(
+    paths.parcels,
+    'Parcels',
+    page(() => import('../features/parcels/parcels-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),

@@ -40,6 +40,8 @@ export const paths = {
     title ? `/helpdesk/new?title=${encodeURIComponent(title)}` : '/helpdesk/new',
   /** Maintenance dues (issue 33): what the flat owes, paying by UPI, "I have paid", receipts. */
   dues: '/dues',
+  /** Parcels at the gate (issue 34): their collection codes and the flat's choice for each. */
+  parcels: '/parcels',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',

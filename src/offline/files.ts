@@ -105,6 +105,9 @@ export const DUES_COLLECTION = 'myDues';
  */
 export const GATE_DESK_COLLECTION = 'gateDesk';
 
+/** The parcels waiting at the gate (issue 34), the guard's like the desk list. */
+export const GATE_PARCELS_COLLECTION = 'gateParcels';
+
 /**
  * A signed-out resident's papers leave the phone: the saved PDFs and the list of them, the
  * flat's dues and its receipts; and a signed-out guard's desk list.
@@ -115,6 +118,7 @@ export async function forgetPrivatePapers(): Promise<void> {
   await clearCollection(DOCUMENTS_COLLECTION);
   await clearCollection(DUES_COLLECTION);
   await clearCollection(GATE_DESK_COLLECTION);
+  await clearCollection(GATE_PARCELS_COLLECTION);
 }
 
 /** Deletes every saved file under `prefix` (a signed-out resident's documents). */

@@ -44,6 +44,7 @@ const routes = [
   '/my-requests',
   '/dues',
   '/sos',
+  '/parcels',
   '/updates',
   '/notifications',
   '/notifications/settings',

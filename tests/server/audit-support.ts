@@ -202,6 +202,9 @@ export async function auditedCases(t: ContentApp) {
       await addUser(t, { phone: who.phone, apartment: 'GATE', role: 'guard' });
       return () => send('DELETE', `gate/guards/${who.phone}`);
     },
+    setParcelOverdueDays: ready(() =>
+      send('PUT', 'parcels/overdue-days', { overdue_days: (next() % 60) + 1 }),
+    ),
     removeUser: async () => {
       const who = await resident();
       return () => send('DELETE', `member/users/${who.phone}`);

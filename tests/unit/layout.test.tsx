@@ -148,6 +148,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Contact Us',
       'SOS',
       'Visitors',
+      'Parcels',
       'My Requests',
       'Helpdesk',
       'Dues',

@@ -26,3 +26,7 @@ export const handlers = {
 };
 export { gatePlugin as plugin } from './gate-plugin';
 export { seedGate } from './seed';
+// The parcels room shares the gate's day, its flats and its way of saying a time.
+export { happenedAt } from './gate-day';
+export { livedInFlat } from './gate-directory';
+export { indiaLabel } from './pass-rules';

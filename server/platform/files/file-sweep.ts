@@ -27,6 +27,7 @@ export const publicFileColumns = {
   events: ['image_name', 'thumbnail_name'],
   lost_found_items: ['image_name', 'thumbnail_name'],
   walk_ins: ['photo_name', 'thumbnail_name'],
+  parcels: ['photo_name', 'thumbnail_name'],
   helpdesk_tickets: ['photo_name', 'thumbnail_name'],
   helpdesk_comments: ['photo_name', 'thumbnail_name'],
 } as const satisfies FileColumns;

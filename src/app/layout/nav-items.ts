@@ -23,14 +23,15 @@ export const mobileNav: NavItem[] = [
 ];
 
 /**
- * Pages only a signed-in user reaches: SOS to the gate (issue 34), their visitors at the gate (issue 17), their rides and
- * bookings with answers (issue 14), their home's complaints (the helpdesk, issue 18), their
- * maintenance dues (issue 33), and Community Updates (SPEC.md §2 /updates), which no tile or
- * link led to before.
+ * Pages only a signed-in user reaches: SOS to the gate (issue 34), their visitors and parcels at
+ * the gate (issues 17 and 34), their rides and bookings with answers (issue 14), their home's
+ * complaints (the helpdesk, issue 18), their maintenance dues (issue 33), and Community Updates
+ * (SPEC.md §2 /updates), which no tile or link led to before.
  */
 export const memberNav: NavItem[] = [
   { to: paths.sos, label: 'SOS' },
   { to: paths.visitors, label: 'Visitors' },
+  { to: paths.parcels, label: 'Parcels' },
   { to: paths.myRequests, label: 'My Requests' },
   { to: paths.helpdesk, label: 'Helpdesk' },
   { to: paths.dues, label: 'Dues' },

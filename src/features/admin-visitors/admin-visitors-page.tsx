@@ -16,6 +16,7 @@ import { Tabs } from '../../ui/tabs';
 import { GuardsOnDuty } from './guards-on-duty';
 import { OverstayGrace } from './overstay-grace';
 import { PassLog } from './pass-log';
+import { UncollectedParcels } from './uncollected-parcels';
 import { useVisits } from './use-visits';
 import {
   noVisitFilters,
@@ -89,6 +90,7 @@ export default function AdminVisitorsPage() {
           ]}
         />
       </section>
+      <UncollectedParcels online={online} now={now} />
     </>
   );
 }

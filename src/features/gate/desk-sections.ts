@@ -7,8 +7,10 @@
 import type { DeskSection } from './desk-view';
 import { ExpectedSection } from './expected-section';
 import { InsideSection } from './inside-now';
+import { ParcelsWaiting } from './parcels-waiting';
 
 export const deskSections: readonly DeskSection[] = [
   { id: 'expected', Section: ExpectedSection },
   { id: 'inside', Section: InsideSection },
+  { id: 'parcels', Section: ParcelsWaiting },
 ];

@@ -16,6 +16,7 @@ import { FieldFrame } from '../../ui/field-frame';
 import type { FileRules } from '../../ui/file-rules';
 import { preparePhoto } from '../../ui/camera-photo';
 import { useChosenFile } from '../../ui/use-chosen-file';
+import { knownFlat } from './known-flat';
 import styles from './gate.module.css';
 
 /** The walk-in call's own photo rules: JPEG or PNG, 5 MB. */
@@ -44,10 +45,7 @@ export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
   const { errors } = formState;
 
   const ask = handleSubmit(async (values) => {
-    // The saved directory knows every flat with residents; without one, the server judges.
-    const known =
-      directory.length === 0 || directory.some((flat) => flat.apartment === values.apartment);
-    if (!known) {
+    if (!knownFlat(directory, values.apartment)) {
       setError('apartment', { message: messages.apartmentUnknown }, { shouldFocus: true });
       return;
     }

@@ -31,6 +31,8 @@ const kindNames: Record<string, string> = {
   helpdeskReport: 'Helpdesk complaint',
   helpdeskComment: 'Helpdesk comment',
   duesPaymentNotice: '"I have paid" notice',
+  gateParcel: 'Parcel logged at the gate',
+  parcelInstruction: 'Your choice for a parcel',
 };
 
 export function editPathFor(record: OutboxRecord): string | undefined {

@@ -1,7 +1,8 @@
 /**
  * Registers every queued kind of the app (golf-cart requests, event registrations and their
  * cancels, lost & found reports, notices marked read, the gate's entries and walk-ins, helpdesk
- * complaints and their comments, and "I have paid" notices of dues). Called by the app at start
+ * complaints and their comments, "I have paid" notices of dues, and parcels at the gate with
+ * the flat's choice for each). Called by the app at start
  * and by the service worker before it drains, so it must stay worker-safe (no React, no
  * `window`) and idempotent.
  */
@@ -15,6 +16,7 @@ export {
   type EventCancelPayload,
 } from './event-cancel';
 import { gateCheckInKind, gateCheckOutKind } from './gate-entries';
+import { gateParcelKind, parcelInstructionKind } from './gate-parcels';
 import { gatePhoneDecisionKind, gateWalkInKind } from './gate-walk-ins';
 import { golfCartKind } from './golf-cart';
 import { helpdeskCommentKind } from './helpdesk-comment';
@@ -81,6 +83,17 @@ export {
   type PaymentNoticePayload,
 } from './payment-notice';
 
+export {
+  GATE_PARCEL_KIND,
+  GATE_PARCEL_PHOTO_FIELD,
+  PARCEL_INSTRUCTION_KIND,
+  gateParcelKind,
+  parcelInstructionKind,
+  parcelKey,
+  type GateParcelPayload,
+  type ParcelInstructionPayload,
+} from './gate-parcels';
+
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
@@ -95,4 +108,6 @@ export function registerOutboxKinds(): void {
   registerOutboxKind(helpdeskReportKind);
   registerOutboxKind(helpdeskCommentKind);
   registerOutboxKind(paymentNoticeKind);
+  registerOutboxKind(gateParcelKind);
+  registerOutboxKind(parcelInstructionKind);
 }
