@@ -107,7 +107,7 @@ export interface PaymentsTable {
   checked_at: Maybe<Date>;
   /**
    * A pending notice left out of a late fee that charged the rest of its invoice: how much was
-   * left out and since when (migration 0028); counted once it is rejected, on the day given.
+   * left out and since when (migration 0025); counted once it is rejected, on the day given.
    */
   late_fee_deferred_paise: Defaulted<number>;
   late_fee_deferred_from: Maybe<string>;
@@ -204,7 +204,7 @@ export interface GatewayEventsTable {
 
 export type PaymentLinkState = 'pending' | 'created' | 'skipped' | 'failed';
 
-/** An invoice's gateway payment link: queued, then made (migration 0028). */
+/** An invoice's gateway payment link: queued, then made (migration 0025). */
 export interface DuesPaymentLinksTable {
   invoice_id: number;
   state: PaymentLinkState;

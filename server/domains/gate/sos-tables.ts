@@ -1,5 +1,5 @@
 /**
- * Kysely's view of SOS alerts and the gate's settings (migration 0027). Merged into the one
+ * Kysely's view of SOS alerts and the gate's settings (migration 0024). Merged into the one
  * `Database` (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
 import type { ColumnType, Generated } from 'kysely';

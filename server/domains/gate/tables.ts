@@ -72,7 +72,7 @@ export interface VisitsTable {
   approved_via: Defaulted<DecidedVia>;
   /** When the server heard of it. */
   recorded_at: Date;
-  /** When its flat was told the visitor overstayed (migration 0027); null: not (yet). */
+  /** When its flat was told the visitor overstayed (migration 0024); null: not (yet). */
   overstay_told_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 

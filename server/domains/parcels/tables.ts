@@ -1,5 +1,5 @@
 /**
- * Kysely's view of parcels and their settings (migration 0025). Merged into the one `Database`
+ * Kysely's view of parcels and their settings (migration 0026). Merged into the one `Database`
  * (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
 import type { ColumnType } from 'kysely';

@@ -26,9 +26,9 @@ import * as m0020 from './0020-change-notices';
 import * as m0021 from './0021-trusted-devices';
 import * as m0022 from './0022-dues';
 import * as m0023 from './0023-dues-collection';
-import * as m0025 from './0025-parcels';
-import * as m0027 from './0027-sos-and-overstay';
-import * as m0028 from './0028-dues-late-fees-and-payment-links';
+import * as m0024 from './0024-sos-and-overstay';
+import * as m0025 from './0025-dues-late-fees-and-payment-links';
+import * as m0026 from './0026-parcels';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -54,7 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0021-trusted-devices': m0021,
   '0022-dues': m0022,
   '0023-dues-collection': m0023,
-  '0025-parcels': m0025,
-  '0027-sos-and-overstay': m0027,
-  '0028-dues-late-fees-and-payment-links': m0028,
+  '0024-sos-and-overstay': m0024,
+  '0025-dues-late-fees-and-payment-links': m0025,
+  '0026-parcels': m0026,
 };
