@@ -96,6 +96,7 @@ export const duesMessages = {
   paymentNoticeSent: 'Sent. The RWA office will check it against the bank.',
   paymentQueued: 'Saved on this phone — will send when online',
   paymentBeingChecked: 'Payment being checked',
+  paymentWaitingToSend: 'Payment waiting to send',
   paymentRecordFailed: 'Failed to record the payment. Please try again.',
   paymentStatusInvalid: 'Unknown payment status',
   paymentsLoadFailed: 'Failed to load the payments. Please try again.',

@@ -5,6 +5,10 @@
  */
 export const parcelMessages = {
   // The guard
+  /** Said where the form was, so the guard sees at once that the parcel is kept. */
+  parcelLogged: (apartment: string, courier: string, online: boolean) =>
+    `Logged ✓ Flat ${apartment}, ${courier}. ` +
+    (online ? 'The flat is being told.' : 'Saved on this phone — will send when online.'),
   parcelLogFailed: 'Failed to log the parcel. Please try again.',
   parcelsFetchFailed: 'Failed to load parcels. Please try again later.',
   parcelNotFound: 'Parcel not found',

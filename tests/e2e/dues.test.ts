@@ -144,7 +144,7 @@ describe('a month billed, paid by UPI with no signal and confirmed by the office
     await form.getByLabel('Reference').fill(utr);
     await form.getByRole('button', { name: 'Send', exact: true }).click();
     await card.getByText(messages.paymentQueued).waitFor();
-    await card.getByText(messages.paymentBeingChecked).waitFor();
+    await card.getByText(messages.paymentWaitingToSend).waitFor();
     await fitsThePhone(page);
     await shot(page, 'dues-7-saved-on-the-phone');
     expect(await paymentsWithReference(app.server.url, token, utr)).toHaveLength(0);

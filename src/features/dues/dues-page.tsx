@@ -25,7 +25,7 @@ import { useEditLink } from '../../ui/use-edit-link';
 import { useQueuedWrites } from '../../ui/use-queued-writes';
 import { BalanceSummary } from './balance-summary';
 import { useDuesQueryKey, useMyDues } from './dues-collection';
-import { InvoiceCard } from './invoice-card';
+import { InvoiceCard, type Checking } from './invoice-card';
 import { PaymentList } from './payment-list';
 import { noticeOf, queuePaymentNotice } from './queue-notice';
 import { useSavedReceipts } from './use-saved-receipts';
@@ -70,13 +70,16 @@ export default function DuesPage() {
     (queued.records ?? []).filter(
       (record) => shownIds.has(record.id) && noticeOf(record).invoice_id === invoiceId,
     );
-  const checking = (invoiceId: string) =>
-    (dues?.payments ?? []).some(
+  const checking = (invoiceId: string): Checking => {
+    const onServer = (dues?.payments ?? []).some(
       (payment) => payment.invoice_id === invoiceId && payment.status === 'pending_verification',
-    ) ||
-    recordsOf(invoiceId).some(
+    );
+    if (onServer) return 'on-server';
+    const onPhone = recordsOf(invoiceId).some(
       (record) => record.status === 'pending' || record.status === 'sending',
     );
+    return onPhone ? 'on-phone' : false;
+  };
 
   let body;
   if (!user?.apartmentNumber) {

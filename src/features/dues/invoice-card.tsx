@@ -26,12 +26,15 @@ import { linkAmount, linkVpa } from './upi-link';
 import cards from '../../ui/request-card.module.css';
 import styles from './dues.module.css';
 
+/** Whether a payment for an invoice waits for the office, and where it is. */
+export type Checking = 'on-server' | 'on-phone' | false;
+
 interface InvoiceCardProps {
   invoice: Invoice;
   payee: MyDues['payee'];
   today: string;
   /** A payment for it waits for the RWA's check (on the server, or still on this phone). */
-  checking: boolean;
+  checking: Checking;
   /** Notices for it to show: not sent yet, or made on this visit. */
   records: readonly OutboxRecord[];
   /** A refused notice to fix here (Edit & resend, or ?edit= from Offline data). */
@@ -74,7 +77,14 @@ export function InvoiceCard(props: InvoiceCardProps) {
           <span className={styles.badges}>
             <InvoiceStatusBadge status={invoice.status} />
             {overdue && <Badge tone="danger">Overdue</Badge>}
-            {open && checking && <Badge tone="warning">{messages.paymentBeingChecked}</Badge>}
+            {open && checking && (
+              // The office checks only what reached it: one still on the phone says so.
+              <Badge tone="warning">
+                {checking === 'on-server'
+                  ? messages.paymentBeingChecked
+                  : messages.paymentWaitingToSend}
+              </Badge>
+            )}
           </span>
         </div>
         <p className={cards.muted}>

@@ -4,6 +4,7 @@
  * oldest first, each handed over against the flat's code or to a person of the flat.
  */
 import { useState } from 'react';
+import { messages } from '../../../contract/messages';
 import { GATE_PARCEL_KIND } from '../../offline/kinds';
 import { discard } from '../../offline/outbox';
 import { Banner } from '../../ui/banner';
@@ -58,7 +59,7 @@ export function ParcelsWaiting({ desk }: { desk: DeskView }) {
           onLog={async (values, photo) => {
             const at = { userId, gate: gate.trim() || DEFAULT_GATE, now: new Date() };
             await queueParcel(values, photo, at);
-            setSaid(undefined);
+            setSaid(messages.parcelLogged(values.apartment, values.courier, online));
             setLogging(false);
           }}
         />

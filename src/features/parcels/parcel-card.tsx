@@ -49,7 +49,7 @@ export function ParcelCard({ parcel, now, choice, chosen, onChoose }: ParcelCard
         <div className={styles.facts}>
           <h3 className={cards.title}>{what(parcel)}</h3>
           <p className={cards.muted}>
-            At {parcel.gate} since{' '}
+            At {parcel.gate}, left{' '}
             <time dateTime={parcel.logged_at} title={exactMoment(logged)}>
               {timeAgo(logged, now)}
             </time>

@@ -124,7 +124,9 @@ describe('"I have paid" (issue 33)', () => {
       // "Saved on this phone — will send when online", and where there is no Background Sync,
       // that it leaves only while Gatehouse is open.
       expect(await card.findByText(new RegExp(`^${messages.paymentQueued}`))).toBeTruthy();
-      expect(card.getByText(messages.paymentBeingChecked)).toBeTruthy();
+      // Not "being checked": the office cannot check what has not reached it.
+      expect(card.getByText(messages.paymentWaitingToSend)).toBeTruthy();
+      expect(card.queryByText(messages.paymentBeingChecked)).toBeNull();
       expect(card.queryByLabelText('Reference')).toBeNull();
 
       // The network comes back: the notice leaves once, and the flat's dues are asked again.

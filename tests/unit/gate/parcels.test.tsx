@@ -75,6 +75,10 @@ describe('the desk’s parcels (issue 34)', () => {
       gate: 'Main gate',
     });
     expect(record?.attachments?.[0]).toMatchObject({ field: 'photo' });
+    // Said where the form was, not only at the foot of the shelf.
+    expect(
+      app.screen.getByText(messages.parcelLogged('A101', 'Amazon', false)).closest('[role]'),
+    ).toBeTruthy();
     await waitFor(() => expect(shelf(app).getAllByRole('listitem')).toHaveLength(2));
     const rows = shelf(app).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([

@@ -55,7 +55,7 @@ describe('the flat’s parcels (issue 34)', () => {
     const app = open();
     const waiting = await app.screen.findByRole('listitem', { name: 'Parcel from Amazon' });
     expect(within(waiting).getByText('4821')).toBeTruthy();
-    expect(waiting.textContent).toContain('At Main gate since 2 h ago');
+    expect(waiting.textContent).toContain('At Main gate, left 2 h ago');
     const done = within(app.screen.getByRole('list', { name: 'Parcels handed over' }));
     expect(done.getByText(/Handed over to Asha Rao/)).toBeTruthy();
   });
