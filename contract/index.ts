@@ -24,6 +24,8 @@ import * as visitors from './gate/visitors';
 import * as sos from './gate/sos';
 import * as overstay from './gate/overstay';
 import * as estateLog from './gate/estate-log';
+import * as standing from './gate/standing';
+import * as vehicles from './vehicles/vehicles';
 import * as golfCart from './golf-cart/golf-cart';
 import * as health from './platform/health';
 import * as helpdesk from './helpdesk/helpdesk';
@@ -125,6 +127,16 @@ export const api = {
   updateGateSettings: overstay.updateGateSettings,
   listEstatePasses: estateLog.listEstatePasses,
   listEstateWalkIns: estateLog.listEstateWalkIns,
+  listStandingApprovals: standing.listStandingApprovals,
+  createStandingApproval: standing.createStandingApproval,
+  stopStandingApproval: standing.stopStandingApproval,
+  recordStandingEntry: standing.recordStandingEntry,
+  listVehicles: vehicles.listVehicles,
+  registerVehicle: vehicles.registerVehicle,
+  removeVehicle: vehicles.removeVehicle,
+  listAllVehicles: vehicles.listAllVehicles,
+  exportVehicles: vehicles.exportVehicles,
+  recordVehicleEntry: vehicles.recordVehicleEntry,
   uploadAssistantPdfs: assistant.uploadAssistantPdfs,
   askAssistant: assistant.askAssistant,
   listAssistantFiles: assistant.listAssistantFiles,
@@ -241,6 +253,9 @@ export * from './gate/pass-token';
 export * from './gate/sos';
 export * from './gate/overstay';
 export * from './gate/estate-log';
+export * from './gate/standing';
+export * from './vehicles/plates';
+export * from './vehicles/vehicles';
 export * from './helpdesk/helpdesk';
 export * from './helpdesk/lifecycle';
 export * from './helpdesk/sla';

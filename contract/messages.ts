@@ -8,6 +8,8 @@ import { duesMessages } from './dues/messages';
 import { exportMessages } from './exports/messages';
 import { gateMessages } from './gate/messages';
 import { sosMessages } from './gate/sos-messages';
+import { standingMessages } from './gate/standing-messages';
+import { vehicleMessages } from './vehicles/messages';
 import { eventSeatMessages } from './events/messages';
 import { helpdeskMessages } from './helpdesk/messages';
 import { parcelMessages } from './parcels/messages';
@@ -292,6 +294,8 @@ export const messages = {
   ...accessMessages,
   ...gateMessages,
   ...sosMessages,
+  ...standingMessages,
+  ...vehicleMessages,
   ...helpdeskMessages,
   ...duesMessages,
   ...eventSeatMessages,

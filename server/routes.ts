@@ -23,6 +23,7 @@ import * as parcels from './domains/parcels';
 import * as register from './domains/register';
 import * as requests from './domains/requests';
 import * as signIn from './domains/sign-in';
+import * as vehicles from './domains/vehicles';
 import { fileHandlers } from './platform/files/file-handlers';
 import type { Handler, Handlers } from './platform/http/handler';
 import { healthHandlers } from './platform/http/health-handlers';
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...register.handlers,
   ...gate.handlers,
   ...parcels.handlers,
+  ...vehicles.handlers,
   ...bookings.handlers,
   ...golfCart.handlers,
   ...content.handlers,

@@ -6,17 +6,15 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint';
-import { isoInstant, jsonField, phoneNumber, requiredText } from '../platform/fields';
+import { jsonField, phoneNumber, requiredText } from '../platform/fields';
 import { messages } from '../messages';
+import { deviceId, gateName, happenedAt } from './desk-fields';
+import { deskStanding } from './standing';
+import { deskVehicle } from '../vehicles/vehicles';
 import { passKinds, visit, weekdays } from './visitors';
 
-/** Visits and walk-ins are named by the device that records them, so they can be queued. */
-export const deviceId = z.uuid('id must be a uuid');
-
-/** When it happened on the device; the server takes its own clock when absent. */
-export const happenedAt = isoInstant('at').optional();
-
-export const gateName = requiredText('Gate', 'line', messages.gateRequired);
+/** The fields every desk write shares live in desk-fields.ts; the parcels take them from here. */
+export { deviceId, gateName, happenedAt };
 
 /**
  * What the desk needs of a pass: enough to let in and to match the visitor (their vehicle, the
@@ -64,6 +62,10 @@ export const deskSnapshot = z.object({
   inside: z.array(visit),
   /** Inside visitors' pass end plus the RWA's grace (visit id → ISO): later, they overstay. */
   due_out: z.record(z.string(), z.string()).optional(),
+  /** Standing approvals live today or soon (issue 34); absent from a copy saved before them. */
+  standing: z.array(deskStanding).default([]),
+  /** Every registered plate and its flat (issue 34). */
+  vehicles: z.array(deskVehicle).default([]),
 });
 export type DeskSnapshot = z.infer<typeof deskSnapshot>;
 

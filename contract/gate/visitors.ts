@@ -184,7 +184,8 @@ export const visitFlagLabels: Record<VisitFlag, string> = {
 export const visit = z.object({
   /** Made by the guard's device (a uuid), so a check-out can follow a check-in still queued. */
   id: z.string(),
-  source: z.enum(['pass', 'walk_in']),
+  /** `standing`: let in under a flat's standing approval (contract/gate/standing.ts). */
+  source: z.enum(['pass', 'walk_in', 'standing']),
   pass_id: z.string().nullable(),
   walk_in_id: z.string().nullable(),
   kind: z.enum([...passKinds, 'walk_in']),

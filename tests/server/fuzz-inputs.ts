@@ -121,6 +121,7 @@ const HINTS: [RegExp, string][] = [
   [/time|slot/i, '18:00'],
   [/email/i, 'resident@example.com'],
   [/otp/i, '123456'],
+  [/plate/i, 'HR 26 AB 1234'],
 ];
 const CANDIDATES: unknown[] = [
   ...['Fuzz base text', '1', '9000000002', 'A101', '2030-03-04', '18:00', '123456', 'Badminton'],

@@ -9,6 +9,8 @@ import { deskWindow, INSIDE_DAYS } from './gate-day';
 import { gateDirectory } from './gate-directory';
 import { dueOutTimes } from './overstay';
 import { toVisit } from './visitor-views';
+import { deskStanding } from './standing-views';
+import { deskVehicles } from '../vehicles';
 import type { HandlersFor } from '../../platform/http/handler';
 
 export const gateDeskHandlers: HandlersFor<'getDesk'> = {
@@ -68,6 +70,8 @@ export const gateDeskHandlers: HandlersFor<'getDesk'> = {
       directory: await gateDirectory(app.db),
       inside: inside.map(toVisit),
       due_out: await dueOutTimes(app.db, inside),
+      standing: await deskStanding(app.db, now),
+      vehicles: await deskVehicles(app.db),
     };
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The gate's day in India time: which passes the desk carries, which walk-ins a guard lists,
- * and when an entry recorded on a device may be said to have happened.
+ * and when an entry recorded on a device may be said to have happened (platform/device-time.ts).
  */
 import { addDays, inIndia } from '../../../contract/platform/india-time';
 import { indiaMidnight, startOfIndiaDay } from '../../platform/india-day';
@@ -20,16 +20,5 @@ export function deskWindow(now: Date): { from: Date; until: Date } {
   return { from: startOfIndiaDay(now), until: shiftEnd > tomorrow ? shiftEnd : tomorrow };
 }
 
-/** How late a device may tell of an entry: a day, more than a whole shift offline. */
-const LATE_MS = 24 * HOUR_MS;
-
-/**
- * When something recorded on a device happened: its own time, within the last day; a time in
- * the future (a fast clock) is now, one older than a day is a day ago.
- */
-export function happenedAt(at: string | undefined, now: Date): Date {
-  if (at === undefined) return now;
-  const time = Date.parse(at);
-  const earliest = now.getTime() - LATE_MS;
-  return new Date(Math.min(now.getTime(), Math.max(earliest, time)));
-}
+/** Shared with the other rooms the desk writes to (the vehicle register). */
+export { happenedAt } from '../../platform/device-time';

@@ -9,6 +9,8 @@ import { gateHandlers } from './guard-handlers';
 import { gateSettingsHandlers } from './gate-settings-handlers';
 import { visitorPassHandlers } from './pass-handlers';
 import { sosHandlers } from './sos-handlers';
+import { standingEntryHandlers } from './standing-entries';
+import { standingHandlers } from './standing-handlers';
 import { gateVisitHandlers } from './visit-handlers';
 import { visitorLogHandlers } from './visitor-log-handlers';
 import { gateWalkInHandlers } from './walk-in-handlers';
@@ -23,6 +25,8 @@ export const handlers = {
   ...sosHandlers,
   ...gateSettingsHandlers,
   ...estateLogHandlers,
+  ...standingHandlers,
+  ...standingEntryHandlers,
 };
 export { gatePlugin as plugin } from './gate-plugin';
 export { seedGate } from './seed';

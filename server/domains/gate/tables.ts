@@ -70,6 +70,8 @@ export interface VisitsTable {
   flags: Defaulted<VisitFlag[]>;
   approved_by: Defaulted<string>;
   approved_via: Defaulted<DecidedVia>;
+  /** The standing approval that let them in (migration 0027), else null. */
+  standing_approval_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the server heard of it. */
   recorded_at: Date;
   /** When its flat was told the visitor overstayed (migration 0024); null: not (yet). */

@@ -9,7 +9,7 @@ import type { HelperAttendance } from '../../../contract/gate/visitors';
 import { csvFile, toCsv } from '../../platform/csv-writer';
 import { indiaDateTime, indiaMonth } from '../../platform/india-day';
 import { findVisits, guardsOnDuty } from './visitor-log';
-import { toVisit } from './visitor-views';
+import { toVisit, visitSource } from './visitor-views';
 import type { VisitRow } from './visitor-views';
 import type { HandlersFor } from '../../platform/http/handler';
 
@@ -40,7 +40,7 @@ function csvRow(row: VisitRow): Record<(typeof csvColumns)[number], unknown> {
     out: indiaDateTime(row.checked_out_at),
     name: row.name,
     kind: row.kind,
-    source: row.walk_in_id || row.kind === 'walk_in' ? 'walk-in' : 'pass',
+    source: visitSource(row).replace('_', '-'),
     apartment: row.apartment,
     gate: row.gate,
     people: row.people,

@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/schema';
 import type { FileStore } from '../../platform/files/file-store';
 import { claimJobRun } from '../../platform/jobs/job-runs';
 import { removeFiles } from '../../platform/files/uploads';
+import { forgetStanding } from './standing-retention';
 
 const JOB = 'visitor-retention';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +75,7 @@ export async function runVisitorRetention(
       .deleteFrom('passes')
       .where((eb) => eb.or([eb('valid_until', '<', logCutoff), eb('revoked_at', '<', logCutoff)]))
       .execute();
+    await forgetStanding(tx, logCutoff);
     return {
       files: [...names(oldPhotos), ...names(walkIns)],
       outcome: {

@@ -75,10 +75,16 @@ export function listedPasses(db: Kysely<Database>) {
     .select(['v.arrived_at', 'v.left_at', 'u.name as created_by_name']);
 }
 
+/** Where a visit came from: a walk-in, a flat's standing approval, or a pass. */
+export function visitSource(row: VisitRow): Visit['source'] {
+  if (row.walk_in_id || row.kind === 'walk_in') return 'walk_in';
+  return row.standing_approval_id === null ? 'pass' : 'standing';
+}
+
 export function toVisit(row: VisitRow): Visit {
   return {
     id: row.id,
-    source: row.walk_in_id || row.kind === 'walk_in' ? 'walk_in' : 'pass',
+    source: visitSource(row),
     pass_id: row.pass_id === null ? null : String(row.pass_id),
     walk_in_id: row.walk_in_id,
     kind: row.kind,

@@ -29,6 +29,7 @@ import * as m0023 from './0023-dues-collection';
 import * as m0024 from './0024-sos-and-overstay';
 import * as m0025 from './0025-dues-late-fees-and-payment-links';
 import * as m0026 from './0026-parcels';
+import * as m0027 from './0027-standing-and-vehicles';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024-sos-and-overstay': m0024,
   '0025-dues-late-fees-and-payment-links': m0025,
   '0026-parcels': m0026,
+  '0027-standing-and-vehicles': m0027,
 };
