@@ -63,9 +63,9 @@ export const deskSnapshot = z.object({
   /** Inside visitors' pass end plus the RWA's grace (visit id → ISO): later, they overstay. */
   due_out: z.record(z.string(), z.string()).optional(),
   /** Standing approvals live today or soon (issue 34); absent from a copy saved before them. */
-  standing: z.array(deskStanding).default([]),
-  /** Every registered plate and its flat (issue 34). */
-  vehicles: z.array(deskVehicle).default([]),
+  standing: z.array(deskStanding).optional(),
+  /** Every registered plate and its flat (issue 34); absent likewise. */
+  vehicles: z.array(deskVehicle).optional(),
 });
 export type DeskSnapshot = z.infer<typeof deskSnapshot>;
 

@@ -42,6 +42,16 @@ export const vehicleFields = z.strictObject({
 });
 export type VehicleFields = z.input<typeof vehicleFields>;
 
+/** "Car · White · Sticker S-042": a vehicle in words, the same at the desk and in lists. */
+export function vehicleText(vehicle: {
+  kind: VehicleKind;
+  colour: string;
+  sticker: string;
+}): string {
+  const sticker = vehicle.sticker ? `Sticker ${vehicle.sticker}` : '';
+  return [vehicleKindLabels[vehicle.kind], vehicle.colour, sticker].filter(Boolean).join(' · ');
+}
+
 /** What the desk keeps of a vehicle: enough to say whose it is. */
 export const deskVehicle = z.object({
   /** Compact: `HR26AB1234`. */

@@ -8,9 +8,13 @@ import type { DeskSection } from './desk-view';
 import { ExpectedSection } from './expected-section';
 import { InsideSection } from './inside-now';
 import { ParcelsWaiting } from './parcels-waiting';
+import { PlateLookup } from './plate-lookup';
+import { StandingSection } from './standing-section';
 
 export const deskSections: readonly DeskSection[] = [
   { id: 'expected', Section: ExpectedSection },
+  { id: 'standing', Section: StandingSection },
   { id: 'inside', Section: InsideSection },
   { id: 'parcels', Section: ParcelsWaiting },
+  { id: 'plate', Section: PlateLookup },
 ];

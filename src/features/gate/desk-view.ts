@@ -23,6 +23,10 @@ export interface DeskView {
   /** Who is inside now, newest first. */
   inside: readonly InsideRow[];
   checkOut: (row: InsideRow) => void;
+  /** Asks for the gate's name when it is blank: true then, and nothing should be recorded. */
+  needGate: () => boolean;
+  /** Opens the walk-in form (a plate nobody registered). */
+  openWalkIn: () => void;
 }
 
 export interface DeskSection {

@@ -7,6 +7,7 @@
 import { inIndia } from '../../../contract/platform/india-time';
 import { weekdayOf } from '../../../contract/gate/visitors';
 import type { DeskPass } from '../../../contract/gate/desk';
+import type { DeskStanding, EntryCompany } from '../../../contract/gate/standing';
 import { indiaInstant } from '../../lib/india-time';
 import { kindLabel } from './pass-format';
 import { isOneTime } from './pass-rules';
@@ -36,7 +37,9 @@ export interface ExpectedEntry {
 }
 
 /** What an expected row lets in at its tap; each source of rows adds its own kind. */
-export type ExpectedAdmit = { type: 'pass'; pass: DeskPass };
+export type ExpectedAdmit =
+  | { type: 'pass'; pass: DeskPass }
+  | { type: 'standing'; approval: DeskStanding; company: EntryCompany };
 
 /** What the desk knows of entries besides its saved list. */
 export interface PassUse {

@@ -21,6 +21,7 @@ import { deskSections } from './desk-sections';
 import type { DeskView } from './desk-view';
 import { EntryResult } from './entry-result';
 import { expectedSoon, passEntries } from './expected-soon';
+import { standingEntries, standingUsedHere } from './expected-standing';
 import { admissionOf } from './judge-entry';
 import { NotAccepted } from './not-accepted';
 import { PassCard } from './pass-card';
@@ -38,6 +39,7 @@ import { useDeskEntry } from './use-desk-entry';
 import { useGateName } from './use-gate-name';
 import { useHiddenWalkIns } from './use-hidden-walk-ins';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
+import { admitStanding } from './standing-actions';
 import { useShiftRecords } from './use-shift-records';
 import { SosAlert } from './sos-alert';
 import { SosSection } from './sos-section';
@@ -115,15 +117,27 @@ export default function GateDeskPage() {
     gate,
     snapshot,
     // Each source of expected rows adds its entries here (and its kind to `admit` below).
-    expected: expectedSoon(passEntries(snapshot?.passes ?? [], passUse, now), now),
+    expected: expectedSoon(
+      [
+        ...passEntries(snapshot?.passes ?? [], passUse, now),
+        ...standingEntries(snapshot?.standing ?? [], standingUsedHere(records), now),
+      ],
+      now,
+    ),
     admit: (what) => {
       if (what.type === 'pass') checkIn(admissionOf(what.pass), what.pass.people);
+      else if (!needGate()) {
+        const at = { userId, gate: gate.trim(), now: new Date() };
+        admitStanding(what.approval, what.company, at, entry.note);
+      }
     },
     inside,
     checkOut: (row) => {
       void queueCheckOut(row.visitId, userId, new Date());
       entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
     },
+    needGate,
+    openWalkIn: () => setWalkInOpen(true),
   };
 
   const head = (

@@ -3,9 +3,12 @@ import {
   GATE_CHECK_IN_KIND,
   GATE_CHECK_OUT_KIND,
   GATE_PHONE_DECISION_KIND,
+  GATE_STANDING_ENTRY_KIND,
+  GATE_VEHICLE_ENTRY_KIND,
   GATE_WALK_IN_KIND,
   type GateCheckInPayload,
   type GatePhoneDecisionPayload,
+  type GateVehicleEntryPayload,
 } from '../../offline/kinds';
 import { outboxLabel } from '../../offline/labels';
 import { discard } from '../../offline/outbox';
@@ -14,11 +17,15 @@ import { outboxReason } from '../../ui/outbox-item';
 import styles from './gate.module.css';
 
 function whatItWas(record: OutboxRecord): string {
-  if (record.kind === GATE_CHECK_IN_KIND) {
+  if (record.kind === GATE_CHECK_IN_KIND || record.kind === GATE_STANDING_ENTRY_KIND) {
     const { shown } = record.payload as GateCheckInPayload;
     return `Check-in of ${shown.name}, flat ${shown.apartment}`;
   }
   if (record.kind === GATE_CHECK_OUT_KIND) return 'A check-out';
+  if (record.kind === GATE_VEHICLE_ENTRY_KIND) {
+    const { shown } = record.payload as GateVehicleEntryPayload;
+    return `Vehicle ${shown.plate}, flat ${shown.apartment}`;
+  }
   if (record.kind === GATE_PHONE_DECISION_KIND) {
     const { resident } = record.payload as GatePhoneDecisionPayload;
     return `The answer ${resident} gave on the phone`;

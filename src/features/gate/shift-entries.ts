@@ -9,6 +9,7 @@ import type { OutboxRecord } from '../../offline/db';
 import {
   GATE_CHECK_IN_KIND,
   GATE_CHECK_OUT_KIND,
+  GATE_STANDING_ENTRY_KIND,
   type GateCheckInPayload,
   type GateCheckOutPayload,
 } from '../../offline/kinds';
@@ -39,8 +40,11 @@ export interface InsideCandidate {
 /** Refused records count for nothing: the server did not take them. */
 const counts = (record: OutboxRecord) => record.status !== 'rejected';
 
+/** Entries by pass, and under a standing approval (the same payload's shape, no pass). */
+const ENTRY_KINDS = [GATE_CHECK_IN_KIND, GATE_STANDING_ENTRY_KIND];
+
 function checkIns(records: readonly OutboxRecord[]) {
-  return records.filter((record) => record.kind === GATE_CHECK_IN_KIND && counts(record));
+  return records.filter((record) => ENTRY_KINDS.includes(record.kind) && counts(record));
 }
 
 /** One-time passes let in here this shift: pass id → the entry's time. */

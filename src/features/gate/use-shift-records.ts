@@ -12,6 +12,8 @@ import {
   GATE_CHECK_IN_KIND,
   GATE_CHECK_OUT_KIND,
   GATE_PHONE_DECISION_KIND,
+  GATE_STANDING_ENTRY_KIND,
+  GATE_VEHICLE_ENTRY_KIND,
   GATE_WALK_IN_KIND,
 } from '../../offline/kinds';
 
@@ -20,6 +22,8 @@ export const GATE_KINDS = [
   GATE_CHECK_OUT_KIND,
   GATE_WALK_IN_KIND,
   GATE_PHONE_DECISION_KIND,
+  GATE_STANDING_ENTRY_KIND,
+  GATE_VEHICLE_ENTRY_KIND,
 ];
 
 /** A shift is a guard's session: nothing older than one counts as "here, this shift". */

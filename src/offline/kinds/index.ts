@@ -1,10 +1,10 @@
 /**
  * Registers every queued kind of the app (golf-cart requests, event registrations and their
- * cancels, lost & found reports, notices marked read, the gate's entries and walk-ins, helpdesk
- * complaints and their comments, "I have paid" notices of dues, and parcels at the gate with
- * the flat's choice for each). Called by the app at start
- * and by the service worker before it drains, so it must stay worker-safe (no React, no
- * `window`) and idempotent.
+ * cancels, lost & found reports, notices marked read, the gate's entries — by pass, standing
+ * approval or plate — and walk-ins, helpdesk complaints and their comments, "I have paid"
+ * notices of dues, and parcels at the gate with the flat's choice for each). Called by the app
+ * at start and by the service worker before it drains, so it must stay worker-safe (no React,
+ * no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
 import { eventCancelKind } from './event-cancel';
@@ -18,6 +18,7 @@ export {
 import { gateCheckInKind, gateCheckOutKind } from './gate-entries';
 import { gateParcelKind, parcelInstructionKind } from './gate-parcels';
 import { gatePhoneDecisionKind, gateWalkInKind } from './gate-walk-ins';
+import { gateStandingEntryKind, gateVehicleEntryKind } from './gate-standing';
 import { golfCartKind } from './golf-cart';
 import { helpdeskCommentKind } from './helpdesk-comment';
 import { helpdeskReportKind } from './helpdesk-report';
@@ -64,6 +65,14 @@ export {
   type GateWalkInPayload,
 } from './gate-walk-ins';
 export {
+  GATE_STANDING_ENTRY_KIND,
+  GATE_VEHICLE_ENTRY_KIND,
+  gateStandingEntryKind,
+  gateVehicleEntryKind,
+  type GateStandingEntryPayload,
+  type GateVehicleEntryPayload,
+} from './gate-standing';
+export {
   HELPDESK_PHOTO_FIELD,
   HELPDESK_REPORT_KIND,
   helpdeskReportKind,
@@ -105,6 +114,8 @@ export function registerOutboxKinds(): void {
   registerOutboxKind(gateCheckOutKind);
   registerOutboxKind(gateWalkInKind);
   registerOutboxKind(gatePhoneDecisionKind);
+  registerOutboxKind(gateStandingEntryKind);
+  registerOutboxKind(gateVehicleEntryKind);
   registerOutboxKind(helpdeskReportKind);
   registerOutboxKind(helpdeskCommentKind);
   registerOutboxKind(paymentNoticeKind);

@@ -1,0 +1,60 @@
+/**
+ * How a standing approval reads, the same on the flat's list and at the desk: "Swiggy, Zomato ·
+ * Every day · 09:00–22:00 · until stopped", "Uber, Ola · Today only · 00:00–23:59 · plate
+ * ending 4821".
+ */
+import { dayLabel } from '../platform/india-time';
+import { ANY_COMPANY, companyLabels, standingKindLabels, type DeskStanding } from './standing';
+import { weekdays, type Weekday } from './visitors';
+
+const dayShort: Record<Weekday, string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+
+/** "Swiggy, Zomato", or "Any delivery". */
+export function standingWhoText(approval: Pick<DeskStanding, 'kind' | 'companies'>): string {
+  if (approval.companies.includes(ANY_COMPANY)) {
+    return `Any ${standingKindLabels[approval.kind].toLowerCase()}`;
+  }
+  return approval.companies.map((company) => companyLabels[company]).join(', ');
+}
+
+function datesText(approval: Pick<DeskStanding, 'starts_on' | 'ends_on'>, today: string): string {
+  const { starts_on: first, ends_on: last } = approval;
+  if (last === first) return first === today ? 'Today only' : `${dayLabel(first)} only`;
+  const from = first > today ? `from ${dayLabel(first)}` : '';
+  const until = last === null ? 'until stopped' : `until ${dayLabel(last)}`;
+  return [from, until].filter(Boolean).join(', ');
+}
+
+/** "Every day · 09:00–22:00 · until stopped", "Today only · 00:00–23:59"; for India's `today`. */
+export function standingWhenText(
+  approval: Pick<DeskStanding, 'days' | 'start_time' | 'end_time' | 'starts_on' | 'ends_on'>,
+  today: string,
+): string {
+  const hours = `${approval.start_time}–${approval.end_time}`;
+  const dates = datesText(approval, today);
+  if (approval.starts_on === approval.ends_on) return `${dates} · ${hours}`;
+  const days =
+    approval.days.length === 7
+      ? 'Every day'
+      : weekdays
+          .filter((day) => approval.days.includes(day))
+          .map((day) => dayShort[day])
+          .join(', ');
+  return [days, hours, dates].filter(Boolean).join(' · ');
+}
+
+/** The whole line, with a cab's plate ending when it has one. */
+export function standingText(approval: DeskStanding, today: string): string {
+  const plate = approval.plate_suffix ? `plate ending ${approval.plate_suffix}` : '';
+  return [standingWhoText(approval), standingWhenText(approval, today), plate]
+    .filter(Boolean)
+    .join(' · ');
+}
