@@ -126,6 +126,11 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/sos/sos-page')),
   ),
   route(
+    paths.vehicles,
+    'Vehicles',
+    page(() => import('../features/vehicles/vehicles-page')),
+  ),
+  route(
     paths.helpdesk,
     'Helpdesk',
     page(() => import('../features/helpdesk/helpdesk-page')),
@@ -194,6 +199,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.chatbot]: page(() => import('../features/admin-chatbot/admin-chatbot-page')),
   [paths.admin.audit]: page(() => import('../features/admin-audit/admin-audit-page')),
   [paths.admin.visitors]: page(() => import('../features/admin-visitors/admin-visitors-page')),
+  [paths.admin.vehicles]: page(() => import('../features/admin-vehicles/admin-vehicles-page')),
   [paths.admin.helpdesk]: page(() => import('../features/admin-helpdesk/admin-helpdesk-page')),
   [paths.admin.dues]: page(() => import('../features/admin-dues/admin-dues-page')),
 };

@@ -32,6 +32,8 @@ export const paths = {
   visitors: '/visitors',
   /** A resident's SOS (issue 34); `?id=` opens one raised earlier (the "On my way" notice). */
   sos: '/sos',
+  /** The flat's vehicles (issue 34), which the gate knows by their plates. */
+  vehicles: '/vehicles',
   /** The helpdesk (issue 18): the household's complaints, one ticket, and the report form. */
   helpdesk: '/helpdesk',
   helpdeskTicket: (ticketId: string | number) => `/helpdesk/${ticketId}`,
@@ -57,6 +59,7 @@ export const paths = {
     broadcasts: '/admin/broadcasts',
     audit: '/admin/audit',
     visitors: '/admin/visitors',
+    vehicles: '/admin/vehicles',
     helpdesk: '/admin/helpdesk',
     helpdeskTicket: (ticketId: string | number) => `/admin/helpdesk/${ticketId}`,
     dues: '/admin/dues',

@@ -45,6 +45,7 @@ const routes = [
   '/dues',
   '/sos',
   '/parcels',
+  '/vehicles',
   '/updates',
   '/notifications',
   '/notifications/settings',
@@ -61,6 +62,7 @@ const routes = [
   '/admin/documents',
   '/admin/broadcasts',
   '/admin/dues',
+  '/admin/vehicles',
 ];
 
 /** Lets the router take the app to `path` as a link would, without reloading the page. */

@@ -149,6 +149,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'SOS',
       'Visitors',
       'Parcels',
+      'Vehicles',
       'My Requests',
       'Helpdesk',
       'Dues',

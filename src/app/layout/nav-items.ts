@@ -32,6 +32,7 @@ export const memberNav: NavItem[] = [
   { to: paths.sos, label: 'SOS' },
   { to: paths.visitors, label: 'Visitors' },
   { to: paths.parcels, label: 'Parcels' },
+  { to: paths.vehicles, label: 'Vehicles' },
   { to: paths.myRequests, label: 'My Requests' },
   { to: paths.helpdesk, label: 'Helpdesk' },
   { to: paths.dues, label: 'Dues' },

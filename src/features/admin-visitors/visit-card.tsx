@@ -7,6 +7,7 @@ import styles from './admin-visitors.module.css';
 /** 'Pass · Guest', or 'Walk-in, approved by Asha Rao on the phone'. */
 export function howTheyCame(visit: Visit): string {
   if (visit.source === 'pass') return `Pass · ${visitKindLabels[visit.kind]}`;
+  if (visit.source === 'standing') return `Standing approval · ${visitKindLabels[visit.kind]}`;
   if (!visit.approved_by) return 'Walk-in';
   const phone = visit.approved_via === 'phone' ? ' on the phone' : '';
   return `Walk-in, approved by ${visit.approved_by}${phone}`;

@@ -10,8 +10,9 @@ export interface AdminPage {
 /**
  * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
  * resident asks for a cart so that someone sees it), Broadcasts (issue 14: notices to every
- * resident), the Audit Trail (issue 16), the Visitor log (issue 17), the Helpdesk (issue 18)
- * and Maintenance Dues (issue 33). The router takes titles from here too.
+ * resident), the Audit Trail (issue 16), the Visitor log (issue 17), the Helpdesk (issue 18),
+ * Maintenance Dues (issue 33) and the Vehicle register (issue 34). The router takes titles from
+ * here too.
  */
 export const adminPages = [
   {
@@ -62,6 +63,11 @@ export const adminPages = [
     path: paths.admin.visitors,
     title: 'Visitor log',
     summary: 'Who came through the gate, for which flat; flags; guards on duty',
+  },
+  {
+    path: paths.admin.vehicles,
+    title: 'Vehicle register',
+    summary: "Every flat's vehicles by plate, with the gate's last sighting; CSV",
   },
   {
     path: paths.admin.helpdesk,

@@ -17,6 +17,7 @@ import { Attendance } from './attendance';
 import { PassForm } from './pass-form';
 import { PassList } from './pass-list';
 import { PassShare } from './pass-share';
+import { StandingApprovals } from './standing-approvals';
 import { passWindow } from './pass-format';
 import { useCreatePass } from './use-passes';
 import { AnsweredWalkIns, WaitingWalkIns, type WalkInResult } from './walk-ins';
@@ -73,6 +74,7 @@ export default function VisitorsPage() {
         <PassForm online={online} busy={create.isPending} onSubmit={send} />
       </section>
       <PassList userId={userId} online={online} />
+      <StandingApprovals userId={userId} online={online} />
       <AnsweredWalkIns {...walkIns} />
       <Attendance userId={userId} online={online} />
     </>

@@ -128,6 +128,7 @@ describe('/visitors walk-ins (issue 17)', () => {
       [walkInPath]: { body: approvedBy('Asha Rao') },
       'visitors/passes': { body: [] },
       'visitors/attendance': { body: [] },
+      'visitors/standing-approvals': { body: [] },
     });
     const app = openVisitors(`/visitors?walk_in=${walkIn.id}`);
     const card = await waitingCard(app);
