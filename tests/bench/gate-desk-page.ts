@@ -24,35 +24,44 @@ type BenchWindow = Window & { deskTap?: Promise<TapTimes> };
  * first would create an empty one under the app's name.
  */
 export function waitForSavedPasses(page: Page, passes: number): Promise<number> {
-  const where = { database: DB_NAME, collection: GATE_DESK_COLLECTION, passes };
-  return page.evaluate(async ({ database, collection, passes: wanted }) => {
+  return waitForSavedDesk(page, { passes });
+}
+
+/** As waitForSavedPasses, for every list of the saved desk named in `wanted` (its least length). */
+export function waitForSavedDesk(page: Page, wanted: Record<string, number>): Promise<number> {
+  const where = { database: DB_NAME, collection: GATE_DESK_COLLECTION, wanted };
+  return page.evaluate(async ({ database, collection, wanted: lists }) => {
     const deadline = performance.now() + 60_000;
     while (performance.now() < deadline) {
       const known = await indexedDB.databases();
       const saved = !known.some((db) => db.name === database)
-        ? 0
-        : await new Promise<number>((resolve) => {
+        ? undefined
+        : await new Promise<Record<string, unknown> | undefined>((resolve) => {
             const open = indexedDB.open(database);
-            open.onerror = () => resolve(0);
+            open.onerror = () => resolve(undefined);
             open.onsuccess = () => {
               const idb = open.result;
               if (!idb.objectStoreNames.contains('cached')) {
                 idb.close();
-                return resolve(0);
+                return resolve(undefined);
               }
               const row = idb.transaction('cached').objectStore('cached').get([collection, 'desk']);
-              row.onerror = () => (idb.close(), resolve(0));
+              row.onerror = () => (idb.close(), resolve(undefined));
               row.onsuccess = () => {
-                const data = (row.result as { data?: { passes?: unknown[] } } | undefined)?.data;
+                const data = (row.result as { data?: Record<string, unknown> } | undefined)?.data;
                 idb.close();
-                resolve(data?.passes?.length ?? 0);
+                resolve(data);
               };
             };
           });
-      if (saved >= wanted) return performance.now();
+      const complete = Object.entries(lists).every(([list, least]) => {
+        const items = saved?.[list];
+        return Array.isArray(items) && items.length >= least;
+      });
+      if (complete) return performance.now();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`The desk's saved list did not reach ${wanted} passes in a minute`);
+    throw new Error(`The desk's saved list did not reach ${JSON.stringify(lists)} in a minute`);
   }, where);
 }
 

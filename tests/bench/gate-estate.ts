@@ -64,11 +64,16 @@ async function seedGate(db: Kysely<Database>): Promise<void> {
  * A server on a freshly seeded estate (seeded-server.ts), each of the CLIENTS gates' guards
  * signed in.
  */
-export async function startGateEstate(adminUrl?: string): Promise<GateEstate> {
+export async function startGateEstate(
+  adminUrl?: string,
+  /** More of the estate on top (issue 34's standing approvals and plates). */
+  more?: (db: Kysely<Database>) => Promise<void>,
+): Promise<GateEstate> {
   const estate = await startSeededServer(
     'gate',
     async (db) => {
       await seedGate(db);
+      await more?.(db);
       const phones = Array.from({ length: CLIENTS }, (_, gate) => guardPhone(gate));
       const tokens = await benchTokens(db, BENCH_SECRET, phones);
       return phones.map((phone) => tokens.get(phone) ?? '');

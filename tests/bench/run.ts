@@ -10,6 +10,7 @@ import { measureDrain, reportDrain } from './drain';
 import { measureDues, reportDues } from './dues';
 import { measureGate, reportGate } from './gate-check-ins';
 import { measureGateDesk, reportGateDesk } from './gate-desk';
+import { measureStandingDesk, reportStandingDesk } from './gate-standing';
 import { measureHelpdesk, reportHelpdesk } from './helpdesk-queue';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
@@ -38,6 +39,8 @@ const budgets = {
   gateDeskP99Ms: 500,
   gateTapP95Ms: 100,
   gateDeskTransferKb: 100,
+  /** Issue 34: a plate typed at the desk with the network cut → its flat on screen. */
+  plateLookupP95Ms: 50,
   helpdeskQueueP99Ms: 150,
   helpdeskSummaryMs: 300,
   duesGenerateMs: 5000,
@@ -234,6 +237,15 @@ try {
     `budget: every offline entry on the server exactly once → ${onceEach ? 'holds' : 'VIOLATED'}`,
   );
   overBudget ||= !tapOk || deskKb > budgets.gateDeskTransferKb || !onceEach;
+
+  const standing = await measureStandingDesk();
+  console.log(reportStandingDesk(standing).join('\n'));
+  const lookupOk = standing.lookup.frame.p95 <= budgets.plateLookupP95Ms;
+  console.log(
+    `budget: network cut, plate typed → its flat on screen p95 ≤ ${budgets.plateLookupP95Ms} ms → ` +
+      `${lookupOk ? 'within' : 'OVER'}`,
+  );
+  overBudget ||= !lookupOk;
 } finally {
   await server.stop();
 }
