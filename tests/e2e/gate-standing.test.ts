@@ -29,6 +29,7 @@ function freshPlate(): { typed: string; display: string } {
 /** Any Swiggy or Zomato delivery, every day, all day (so the test runs at any hour). */
 async function approveDeliveries(page: Page): Promise<void> {
   await page.goto('/visitors');
+  await page.getByRole('button', { name: 'New standing approval' }).click();
   const form = page.getByRole('form', { name: 'New standing approval' });
   await form.getByRole('radio', { name: 'Delivery' }).check();
   await form.getByRole('checkbox', { name: 'Swiggy' }).check();

@@ -31,6 +31,8 @@ export function StandingApprovals({ userId, online }: { userId: string; online: 
   const stop = useStopStanding(userId);
   const now = useNow(60_000);
   const [stopping, setStopping] = useState<StandingApproval>();
+  // The form opens on request: /visitors leads with passes, and most flats set this up once.
+  const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: BannerTone; text: string }>();
   const items = list.data;
 
@@ -39,6 +41,7 @@ export function StandingApprovals({ userId, online }: { userId: string; online: 
     try {
       await create.mutateAsync(body);
       setOutcome({ tone: 'success', text: messages.standingCreated });
+      setAdding(false);
       return true;
     } catch (error) {
       setOutcome({ tone: 'error', text: errorMessage(error, messages.standingCreateFailed) });
@@ -95,8 +98,16 @@ export function StandingApprovals({ userId, online }: { userId: string; online: 
           ))}
         </ul>
       )}
-      <h3>New standing approval</h3>
-      <StandingForm online={online} busy={create.isPending} onSubmit={save} />
+      {adding ? (
+        <>
+          <h3>New standing approval</h3>
+          <StandingForm online={online} busy={create.isPending} onSubmit={save} />
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          New standing approval
+        </Button>
+      )}
       <ConfirmDialog
         open={stopping !== undefined}
         title="Stop this standing approval?"
