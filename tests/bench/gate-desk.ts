@@ -15,7 +15,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/login';
 import type { RunningServer } from '../e2e/support/server';
 import { profileWithSession } from '../e2e/support/session';
-import { armTap, tapTimes, waitForSavedPasses } from './gate-desk-page';
+import { armTap, tapTimes, waitForSavedDesk, waitForSavedPasses } from './gate-desk-page';
 import { GUESTS, HELPS, codeOf, nameOf, startGateEstate } from './gate-estate';
 import { percentile } from './load';
 import { signInOverHttp } from './sign-in';
@@ -45,8 +45,16 @@ const sortedMedian = (values: number[]) =>
     50,
   );
 
-/** A fresh profile (no service worker, so the page itself fetches) opening /gate, signed in. */
-async function syncOnce(browser: Browser, server: RunningServer, session: string) {
+/**
+ * A fresh profile (no service worker, so the page itself fetches) opening /gate, signed in,
+ * until the saved list holds `wanted` (every pass, unless a bench wants more lists).
+ */
+export async function syncOnce(
+  browser: Browser,
+  server: RunningServer,
+  session: string,
+  wanted: Record<string, number> = { passes: PASSES },
+) {
   const options = { ...phone, serviceWorkers: 'block' as const };
   const context = await profileWithSession(browser, server, session, options);
   try {
@@ -55,7 +63,7 @@ async function syncOnce(browser: Browser, server: RunningServer, session: string
       request.url().endsWith('/api/gate/desk'),
     );
     await page.goto('/gate', { waitUntil: 'commit' });
-    const ms = await waitForSavedPasses(page, PASSES);
+    const ms = await waitForSavedDesk(page, wanted);
     return { ms, ...(await wireOf(await desk)) };
   } finally {
     await context.close();

@@ -10,12 +10,10 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Browser, Request } from 'playwright-core';
 import type { Database } from '../../server/platform/db/schema';
 import { launchBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/login';
-import type { RunningServer } from '../e2e/support/server';
-import { profileWithSession } from '../e2e/support/session';
+import { syncOnce } from './gate-desk';
 import { waitForSavedDesk } from './gate-desk-page';
 import { FLATS, GUESTS, HELPS, startGateEstate } from './gate-estate';
 import { timePlateLookup } from './gate-standing-page';
@@ -68,39 +66,6 @@ export interface StandingDeskFigures {
   };
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-
-async function wireOf(request: Request) {
-  const response = await request.response();
-  if (response?.status() !== 200) throw new Error(`gate/desk: ${response?.status()}`);
-  const sizes = await request.sizes();
-  return {
-    rawBytes: (await response.body()).length,
-    transferredBytes: sizes.responseHeadersSize + sizes.responseBodySize,
-  };
-}
-
-/** A fresh profile (no service worker, so the page itself fetches) opening /gate, signed in. */
-async function syncOnce(browser: Browser, server: RunningServer, session: string) {
-  const options = { ...phone, serviceWorkers: 'block' as const };
-  const context = await profileWithSession(browser, server, session, options);
-  try {
-    const page = await context.newPage();
-    const desk = page.waitForEvent('requestfinished', (request) =>
-      request.url().endsWith('/api/gate/desk'),
-    );
-    await page.goto('/gate', { waitUntil: 'commit' });
-    const ms = await waitForSavedDesk(page, wanted);
-    return { ms, ...(await wireOf(await desk)) };
-  } finally {
-    await context.close();
-  }
-}
-
 export async function measureStandingDesk(): Promise<StandingDeskFigures> {
   const estate = await startGateEstate(undefined, seedStandingAndPlates);
   const { server } = estate;
@@ -118,7 +83,7 @@ export async function measureStandingDesk(): Promise<StandingDeskFigures> {
 
     const syncs = [];
     for (let run = 0; run < SYNC_RUNS; run += 1)
-      syncs.push(await syncOnce(browser, server, session));
+      syncs.push(await syncOnce(browser, server, session, wanted));
 
     await context.setOffline(true);
     await context.route('**/api/**', (route) => route.abort());
@@ -133,7 +98,10 @@ export async function measureStandingDesk(): Promise<StandingDeskFigures> {
     return {
       sync: {
         runsMs: syncs.map((sync) => sync.ms),
-        medianMs: median(syncs.map((sync) => sync.ms)),
+        medianMs: percentile(
+          syncs.map((sync) => sync.ms).sort((a, b) => a - b),
+          50,
+        ),
         rawBytes: last?.rawBytes ?? NaN,
         transferredBytes: last?.transferredBytes ?? NaN,
       },

@@ -17,6 +17,7 @@ import { CsvBar } from '../../ui/csv-bar';
 import { Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { downloadVehiclesCsv, useAllVehicles } from './use-all-vehicles';
+import listStyles from '../../ui/admin-list.module.css';
 import styles from './admin-vehicles.module.css';
 
 export default function AdminVehiclesPage() {
@@ -68,19 +69,21 @@ export default function AdminVehiclesPage() {
         ) : rows.length === 0 ? (
           <p>No vehicles match.</p>
         ) : (
-          <ul className={styles.list} aria-label="Vehicles">
+          <ul className={listStyles.list} aria-label="Vehicles">
             {rows.map((vehicle) => (
-              <li key={vehicle.id} className={styles.vehicle}>
-                <p className={styles.plate}>{vehicle.plate}</p>
-                <p>
-                  <strong>Flat {vehicle.apartment}</strong> · {vehicleText(vehicle)}
-                </p>
-                <p className={styles.muted}>
-                  {vehicle.registered_by_name && `Registered by ${vehicle.registered_by_name} · `}
-                  {vehicle.last_entry_at
-                    ? `last came in ${formatMoment(vehicle.last_entry_at, now)}`
-                    : 'not logged at the gate yet'}
-                </p>
+              <li key={vehicle.id} className={listStyles.row}>
+                <div className={listStyles.rowText}>
+                  <p className={styles.plate}>{vehicle.plate}</p>
+                  <p>
+                    <strong>Flat {vehicle.apartment}</strong> · {vehicleText(vehicle)}
+                  </p>
+                  <p className={listStyles.muted}>
+                    {vehicle.registered_by_name && `Registered by ${vehicle.registered_by_name} · `}
+                    {vehicle.last_entry_at
+                      ? `last came in ${formatMoment(vehicle.last_entry_at, now)}`
+                      : 'not logged at the gate yet'}
+                  </p>
+                </div>
               </li>
             ))}
           </ul>

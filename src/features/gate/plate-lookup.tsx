@@ -6,13 +6,10 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  companyLabels,
-  entryCompaniesOf,
   standingVisitorName,
   type DeskStanding,
   type EntryCompany,
 } from '../../../contract/gate/standing';
-import { standingText } from '../../../contract/gate/standing-text';
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { plateDisplay } from '../../../contract/vehicles/plates';
@@ -23,6 +20,7 @@ import type { DeskView } from './desk-view';
 import { EntryResult } from './entry-result';
 import { findPlate, plateIndexOf } from './plate-finder';
 import { queueStandingEntry, queueVehicleEntry } from './standing-actions';
+import { StandingRow } from './standing-row';
 import type { EntryShown } from './use-desk-entry';
 import styles from './gate.module.css';
 
@@ -100,23 +98,13 @@ export function PlateLookup({ desk }: { desk: DeskView }) {
             </li>
           ))}
           {answer?.cabs.map((approval) => (
-            <li key={`cab-${approval.id}`} className={styles.row}>
-              <div className={styles.rowText}>
-                <strong>Cab for flat {approval.apartment}</strong>
-                <span>{standingText(approval, inIndia(now).date)}</span>
-              </div>
-              <div className={styles.actions}>
-                {entryCompaniesOf(approval).map((company) => (
-                  <Button
-                    key={company}
-                    aria-label={`Let in ${companyLabels[company]} for flat ${approval.apartment}`}
-                    onClick={() => letInCab(approval, company)}
-                  >
-                    {companyLabels[company]}
-                  </Button>
-                ))}
-              </div>
-            </li>
+            <StandingRow
+              key={`cab-${approval.id}`}
+              approval={approval}
+              title={`Cab for flat ${approval.apartment}`}
+              today={inIndia(now).date}
+              onLetIn={letInCab}
+            />
           ))}
         </ul>
       </div>

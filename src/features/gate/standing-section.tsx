@@ -6,22 +6,19 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  companyLabels,
-  entryCompaniesOf,
   standingKindLabels,
   standingVisitorName,
   type DeskStanding,
   type EntryCompany,
 } from '../../../contract/gate/standing';
-import { standingText } from '../../../contract/gate/standing-text';
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
-import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import type { DeskView } from './desk-view';
 import { EntryResult } from './entry-result';
 import { openStanding } from './open-standing';
 import { queueStandingEntry } from './standing-actions';
+import { StandingRow } from './standing-row';
 import type { EntryShown } from './use-desk-entry';
 import styles from './gate.module.css';
 
@@ -74,25 +71,13 @@ export function StandingSection({ desk }: { desk: DeskView }) {
       )}
       <ul className={styles.rows}>
         {rows.map((approval) => (
-          <li key={approval.id} className={styles.row}>
-            <div className={styles.rowText}>
-              <strong>
-                Flat {approval.apartment} · {standingKindLabels[approval.kind]}
-              </strong>
-              <span>{standingText(approval, today)}</span>
-            </div>
-            <div className={styles.actions}>
-              {entryCompaniesOf(approval).map((company) => (
-                <Button
-                  key={company}
-                  aria-label={`Let in ${companyLabels[company]} for flat ${approval.apartment}`}
-                  onClick={() => letIn(approval, company)}
-                >
-                  {companyLabels[company]}
-                </Button>
-              ))}
-            </div>
-          </li>
+          <StandingRow
+            key={approval.id}
+            approval={approval}
+            title={`Flat ${approval.apartment} · ${standingKindLabels[approval.kind]}`}
+            today={today}
+            onLetIn={letIn}
+          />
         ))}
       </ul>
       {rows.length < open.length && (

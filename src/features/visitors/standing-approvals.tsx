@@ -10,7 +10,7 @@ import {
   type StandingApproval,
   type StandingFields,
 } from '../../../contract/gate/standing';
-import { standingText } from '../../../contract/gate/standing-text';
+import { standingText } from '../../lib/standing-words';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { indiaDay } from '../../lib/india-time';

@@ -1,21 +1,17 @@
 /**
- * How a standing approval reads, the same on the flat's list and at the desk: "Swiggy, Zomato ·
- * Every day · 09:00–22:00 · until stopped", "Uber, Ola · Today only · 00:00–23:59 · plate
- * ending 4821".
+ * How a standing approval reads (issue 34), the same on the flat's list and at the desk:
+ * "Swiggy, Zomato · Every day · 09:00–22:00 · until stopped", "Uber, Ola · Today only ·
+ * 00:00–23:59 · plate ending 4821".
  */
-import { dayLabel } from '../platform/india-time';
-import { ANY_COMPANY, companyLabels, standingKindLabels, type DeskStanding } from './standing';
-import { weekdays, type Weekday } from './visitors';
-
-const dayShort: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
+import { dayLabel } from '../../contract/platform/india-time';
+import {
+  ANY_COMPANY,
+  companyLabels,
+  standingKindLabels,
+  type DeskStanding,
+} from '../../contract/gate/standing';
+import { weekdays } from '../../contract/gate/visitors';
+import { weekdayLabels } from './gate-words';
 
 /** "Swiggy, Zomato", or "Any delivery". */
 export function standingWhoText(approval: Pick<DeskStanding, 'kind' | 'companies'>): string {
@@ -46,7 +42,7 @@ export function standingWhenText(
       ? 'Every day'
       : weekdays
           .filter((day) => approval.days.includes(day))
-          .map((day) => dayShort[day])
+          .map((day) => weekdayLabels[day])
           .join(', ');
   return [days, hours, dates].filter(Boolean).join(' · ');
 }
