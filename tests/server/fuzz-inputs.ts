@@ -122,6 +122,7 @@ const HINTS: [RegExp, string][] = [
   [/email/i, 'resident@example.com'],
   [/otp/i, '123456'],
   [/plate/i, 'HR 26 AB 1234'],
+  [/^code$/, '1234'],
 ];
 const CANDIDATES: unknown[] = [
   ...['Fuzz base text', '1', '9000000002', 'A101', '2030-03-04', '18:00', '123456', 'Badminton'],
@@ -135,7 +136,14 @@ export function baseOf(schema: z.ZodType, name = ''): unknown {
   const object = objectOf(schema);
   if (object) {
     const entries = Object.entries(object.shape) as [string, z.ZodType][];
-    return Object.fromEntries(entries.map(([key, field]) => [key, baseOf(field, key)]));
+    const full = Object.fromEntries(entries.map(([key, field]) => [key, baseOf(field, key)]));
+    if (accepts(schema, full)) return full;
+    // A rule across fields ("a code or a person, not both"): leave out one optional field.
+    const optional = entries.filter(([, field]) => accepts(field, undefined)).map(([key]) => key);
+    const fewer = optional.map((key) =>
+      Object.fromEntries(Object.entries(full).filter(([k]) => k !== key)),
+    );
+    return fewer.find((candidate) => accepts(schema, candidate)) ?? full;
   }
   const inner = core(schema);
   if (inner instanceof z.ZodPipe && !(core(inner.in as z.ZodType) instanceof z.ZodPipe)) {
