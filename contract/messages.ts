@@ -13,22 +13,11 @@ import { vehicleMessages } from './vehicles/messages';
 import { eventSeatMessages } from './events/messages';
 import { helpdeskMessages } from './helpdesk/messages';
 import { parcelMessages } from './parcels/messages';
+import { signInMessages } from './sign-in/messages';
 import { networkError } from './platform/network-message';
 
 export const messages = {
-  phoneDigits: 'Phone number must be 10 digits',
-  apartmentChars: 'Only uppercase letters and numbers allowed',
-  apartmentRequired: 'Apartment number is required',
-  otpDigits: 'OTP must be 6 digits',
-  userNotFound: 'User not found',
-  userNotFoundShown: 'User not found. Please check your details and try again.',
-  sendOtpFailed: 'Failed to send OTP',
-  sendOtpFailedRetry: 'Failed to send OTP. Please try again.',
-  invalidOtp: 'Invalid OTP',
-  verifyFailedRetry: 'Verification failed. Please try again.',
-  noRwaAccess: 'You do not have RWA access. Please use member login.',
-  otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
-  otpTooManyRequests: 'Too many OTP requests. Please try again in an hour.',
+  ...signInMessages,
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
