@@ -55,7 +55,8 @@ describe('PDF viewer zoom', () => {
     await screen.findByRole('img', { name: 'Page 1 of 3' });
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Page 1 of 3');
-    const middle = observerWith('-50% 0px -50% 0px');
+    // The observer watches the pages once the document is ready, which may follow the first page.
+    const middle = await waitFor(() => observerWith('-50% 0px -50% 0px'));
     const [, second, third] = middle.targets;
     act(() => middle.cross([second as Element]));
     expect(status.textContent).toBe('Page 2 of 3');
@@ -67,7 +68,7 @@ describe('PDF viewer zoom', () => {
     fakeIntersectionObserver();
     await openViewer();
     await screen.findByRole('img', { name: 'Page 1 of 3' });
-    const near = observerWith('100% 0px');
+    const near = await waitFor(() => observerWith('100% 0px'));
     const [first, second] = pages();
     act(() => near.cross([first as Element, second as Element]));
     await waitFor(() => expect(pdfCalls.drawn).toEqual([1, 2]));
