@@ -92,6 +92,8 @@ describe('the desk with its network cut', () => {
     await vehicle.getByText('KA 05 MN 0001: not registered').waitFor();
     await vehicle.getByRole('button', { name: 'Record as walk-in' }).click();
     await page.getByLabel("Visitor's name").waitFor();
+    // The plate the guard read goes with the question, so the flat knows the car.
+    expect(await page.getByLabel('Purpose').inputValue()).toBe('Vehicle KA 05 MN 0001');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     const rwa = await rwaToken(app.server);

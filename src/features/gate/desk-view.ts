@@ -26,7 +26,8 @@ export interface DeskView {
   /** Asks for the gate's name when it is blank: true then, and nothing should be recorded. */
   needGate: () => boolean;
   /** Opens the walk-in form (a plate nobody registered). */
-  openWalkIn: () => void;
+  /** Opens the walk-in form, its purpose started with what the desk already knows (a plate). */
+  openWalkIn: (purpose?: string) => void;
 }
 
 export interface DeskSection {

@@ -66,7 +66,8 @@ export default function GateDeskPage() {
   const [hidden, hide] = useHiddenWalkIns();
   const walkIns = useWalkIns(records, online, hidden);
   const [serverVisits, setServerVisits] = useState<{ visit: Visit; at: number }[]>([]);
-  const [walkInOpen, setWalkInOpen] = useState(false);
+  // The walk-in form while open, with the purpose it starts with.
+  const [walkIn, setWalkIn] = useState<{ purpose: string }>();
   const now = new Date(useNow(30_000));
   const sos = useGateSos(online);
 
@@ -137,7 +138,7 @@ export default function GateDeskPage() {
       entry.note(`${messages.checkedOut}: ${row.name} · Flat ${row.apartment}`);
     },
     needGate,
-    openWalkIn: () => setWalkInOpen(true),
+    openWalkIn: (purpose = '') => setWalkIn({ purpose }),
   };
 
   const head = (
@@ -156,18 +157,19 @@ export default function GateDeskPage() {
     />
   );
 
-  if (walkInOpen) {
+  if (walkIn) {
     return (
       <div className={styles.desk}>
         {head}
         <SosAlert sos={sos} />
         <WalkInForm
           directory={snapshot?.directory ?? []}
-          onCancel={() => setWalkInOpen(false)}
+          purpose={walkIn.purpose}
+          onCancel={() => setWalkIn(undefined)}
           onAsk={async (values, photo) => {
             if (needGate()) return;
             await queueWalkIn(values, photo, { userId, gate: gate.trim(), now: new Date() });
-            setWalkInOpen(false);
+            setWalkIn(undefined);
           }}
         />
       </div>
@@ -212,7 +214,7 @@ export default function GateDeskPage() {
             variant="secondary"
             block
             className={styles.big}
-            onClick={() => setWalkInOpen(true)}
+            onClick={() => setWalkIn({ purpose: '' })}
           >
             Walk-in visitor
           </Button>

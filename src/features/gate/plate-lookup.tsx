@@ -75,7 +75,10 @@ export function PlateLookup({ desk }: { desk: DeskView }) {
                 : 'No registered plate has this'}
             </strong>
             <span className={styles.muted}>Ask who they are visiting and record a walk-in.</span>
-            <Button variant="secondary" onClick={openWalkIn}>
+            <Button
+              variant="secondary"
+              onClick={() => openWalkIn(answer.plate ? `Vehicle ${answer.plate.display}` : '')}
+            >
               Record as walk-in
             </Button>
           </div>

@@ -28,11 +28,13 @@ export type WalkInValues = z.output<typeof walkInForm>;
 
 interface WalkInFormProps {
   directory: readonly DirectoryEntry[];
+  /** What the purpose starts as, e.g. the unknown plate the guard looked up. */
+  purpose?: string;
   onAsk: (values: WalkInValues, photo: Blob | undefined) => Promise<void>;
   onCancel: () => void;
 }
 
-export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
+export function WalkInForm({ directory, purpose = '', onAsk, onCancel }: WalkInFormProps) {
   const photo = useChosenFile<Blob>();
   const { control, register, handleSubmit, setError, formState } = useForm<
     WalkInInput,
@@ -40,7 +42,7 @@ export function WalkInForm({ directory, onAsk, onCancel }: WalkInFormProps) {
     WalkInValues
   >({
     resolver: zodResolver(walkInForm),
-    defaultValues: { name: '', phone: '', purpose: '', apartment: '' },
+    defaultValues: { name: '', phone: '', purpose, apartment: '' },
   });
   const { errors } = formState;
 
