@@ -2,10 +2,10 @@
  * Migrates and seeds ONE template database for the whole server suite; each test file then
  * clones it (see test-database.ts). PGlite by default, PostgreSQL when DATABASE_URL is set.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../server/platform/db/client';
+import { openPglite, openPostgres, startPglite } from '../../server/platform/db/client';
 import type { DatabaseHandle } from '../../server/platform/db/client';
 import { migrateToLatest } from '../../server/platform/db/migrate';
 import { seedDemo } from '../../server/seed';
@@ -38,8 +38,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     await prepare(await openPglite(dir));
-    template = { kind: 'pglite', dir };
-    teardown = () => rm(dir, { recursive: true, force: true });
+    // A dump of it, so a test file can load its own copy into memory (no folder to copy).
+    const dump = `${dir}.tar`;
+    const pglite = await startPglite(dir);
+    try {
+      await writeFile(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    } finally {
+      await pglite.close();
+    }
+    template = { kind: 'pglite', dir, dump };
+    teardown = () =>
+      Promise.all([rm(dir, { recursive: true, force: true }), rm(dump, { force: true })]).then(
+        () => undefined,
+      );
   }
   project.provide('databaseTemplate', template);
   return teardown;

@@ -64,8 +64,9 @@ export function startPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite
   });
 }
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const pglite = await startPglite(dataDir);
+/** `loadDataDir` fills an empty `dataDir` (or `memory://`) from a dump first: tests clone so. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const pglite = await startPglite(dataDir, loadDataDir);
   const changes = await pgliteChangeFeed(pglite);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
