@@ -34,6 +34,7 @@ import * as members from './register/members';
 import * as menus from './content/menus';
 import * as newsletters from './content/newsletters';
 import * as parcels from './parcels/parcels';
+import * as polls from './polls/polls';
 import * as requests from './requests/requests';
 import * as notifications from './notices/notifications';
 import * as push from './notices/push';
@@ -218,6 +219,17 @@ export const api = {
   setParcelInstruction: parcels.setParcelInstruction,
   listOverdueParcels: parcels.listOverdueParcels,
   setParcelOverdueDays: parcels.setParcelOverdueDays,
+  createPoll: polls.createPoll,
+  updatePoll: polls.updatePoll,
+  closePoll: polls.closePoll,
+  pollTurnout: polls.pollTurnout,
+  recordPaperVote: polls.recordPaperVote,
+  listPolls: polls.listPolls,
+  getPoll: polls.getPoll,
+  castVote: polls.castVote,
+  giveProxy: polls.giveProxy,
+  pollResults: polls.pollResults,
+  pollBulletin: polls.pollBulletin,
 } as const;
 
 export type Api = typeof api;

@@ -13,6 +13,7 @@ import { vehicleMessages } from './vehicles/messages';
 import { eventSeatMessages } from './events/messages';
 import { helpdeskMessages } from './helpdesk/messages';
 import { parcelMessages } from './parcels/messages';
+import { pollMessages } from './polls/messages';
 import { signInMessages } from './sign-in/messages';
 import { networkError } from './platform/network-message';
 
@@ -290,4 +291,5 @@ export const messages = {
   ...eventSeatMessages,
   ...exportMessages,
   ...parcelMessages,
+  ...pollMessages,
 } as const;

@@ -20,6 +20,7 @@ import * as helpdesk from './domains/helpdesk';
 import * as lostFound from './domains/lost-found';
 import * as notices from './domains/notices';
 import * as parcels from './domains/parcels';
+import * as polls from './domains/polls';
 import * as register from './domains/register';
 import * as requests from './domains/requests';
 import * as signIn from './domains/sign-in';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...register.handlers,
   ...gate.handlers,
   ...parcels.handlers,
+  ...polls.handlers,
   ...vehicles.handlers,
   ...bookings.handlers,
   ...golfCart.handlers,

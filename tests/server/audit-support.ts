@@ -10,6 +10,7 @@ import { addDays, inIndia } from '../../contract/platform/india-time';
 import { courtBooking } from './bookings-support';
 import { duesAuditCases } from './audit-support-dues';
 import { helpdeskAuditCases } from './audit-support-helpdesk';
+import { pollAuditCases } from './audit-support-polls';
 import { addUser, bearer, tokenFor } from './helper';
 import { del, jpeg, multipart, pdf, postForm } from './content-support';
 import type { ContentApp } from './content-support';
@@ -163,10 +164,12 @@ export async function auditedCases(t: ContentApp) {
 
   const helpdesk = helpdeskAuditCases(t, { send, form, idOf, next, image });
   const dues = duesAuditCases(t, { send, idOf, next, resident });
+  const polls = pollAuditCases(t, { send, idOf, next, resident });
 
   const cases: Record<AuditedName, AuditedCase> = {
     ...helpdesk.cases,
     ...dues.cases,
+    ...polls.cases,
     updateGateSettings: ready(() =>
       send('PUT', 'gate/settings', { overstay_grace_minutes: 30 + (next() % 60) }),
     ),

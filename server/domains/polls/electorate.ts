@@ -1,0 +1,52 @@
+/**
+ * Who votes on a poll. A flat is an apartment where an active member lives (as dues count flats:
+ * the RWA's office is not one); on a flat poll it casts one ballot, whoever of it votes. On a
+ * poll of persons each active person of those flats votes, an RWA admin who lives in one too. A
+ * guard never votes.
+ */
+import type { Kysely } from 'kysely';
+import type { Electorate } from '../../../contract/polls/polls';
+import type { Database, User } from '../../platform/db/schema';
+
+function present(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .where('member_status', '=', 'active')
+    .where('is_active', '=', true)
+    .where('removed_at', 'is', null);
+}
+
+const flats = (db: Kysely<Database>) =>
+  present(db).where('role', '=', 'member').select('apartment_number');
+
+function voters(db: Kysely<Database>) {
+  return present(db)
+    .where('role', 'in', ['member', 'rwa'])
+    .where('apartment_number', 'in', flats(db));
+}
+
+/** The voter a caller is on a poll: their flat, or themselves. */
+export const voterOf = (electorate: Electorate, user: User): string =>
+  electorate === 'flat' ? user.apartment_number : `user:${user.id}`;
+
+/** Every voter on the roll now. */
+export async function rollOf(db: Kysely<Database>, electorate: Electorate): Promise<string[]> {
+  if (electorate === 'person') {
+    const people = await voters(db).select('id').orderBy('id').execute();
+    return people.map((person) => `user:${person.id}`);
+  }
+  const rows = await flats(db).distinct().orderBy('apartment_number').execute();
+  return rows.map((flat) => flat.apartment_number);
+}
+
+export async function onRoll(
+  db: Kysely<Database>,
+  electorate: Electorate,
+  voter: string,
+): Promise<boolean> {
+  const query =
+    electorate === 'person'
+      ? voters(db).where('id', '=', Number(voter.slice('user:'.length)))
+      : flats(db).where('apartment_number', '=', voter);
+  return (await query.select('id').executeTakeFirst()) !== undefined;
+}

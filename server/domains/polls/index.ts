@@ -1,0 +1,10 @@
+/**
+ * Polls and resolutions (issue 36): set up and closed by the RWA, voted once per flat (or per
+ * person) from the outbox, by proxy or on paper, counted so anyone can check — and secret: no
+ * call says who chose what (ADR 006).
+ */
+import { pollAdminHandlers } from './admin-handlers';
+import { pollResultHandlers } from './results';
+import { pollVoteHandlers } from './vote-handlers';
+
+export const handlers = { ...pollAdminHandlers, ...pollVoteHandlers, ...pollResultHandlers };
