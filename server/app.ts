@@ -32,6 +32,7 @@ import * as dues from './domains/dues';
 import * as gate from './domains/gate';
 import * as helpdesk from './domains/helpdesk';
 import * as notices from './domains/notices';
+import * as polls from './domains/polls';
 import type { PushSender } from './domains/notices';
 import * as signIn from './domains/sign-in';
 import type { FileStores } from './platform/files/file-store';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     intervalSeconds: config.pushDrainIntervalSeconds,
   });
   await app.register(gate.plugin);
+  await app.register(polls.plugin, { intervalSeconds: config.pollsWatchIntervalSeconds });
   await app.register(fileSweepPlugin, { storage: config.storage });
   await app.register(helpdesk.plugin, {
     intervalSeconds: config.helpdeskOverdueIntervalSeconds,

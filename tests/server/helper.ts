@@ -98,6 +98,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     helpdeskOverdueIntervalSeconds: 0,
     // And the gate's overstay watch (runOverstayWatch).
     gateOverstayIntervalSeconds: 0,
+    // And the poll watch (runPollWatch).
+    pollsWatchIntervalSeconds: 0,
     // And the dues reminders (runDuesReminders); no payment gateway unless a test sets one.
     duesReminderIntervalSeconds: 0,
     paymentGateway: undefined,

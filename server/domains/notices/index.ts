@@ -9,6 +9,7 @@ import { pushHandlers } from './push-handlers';
 export const handlers = { ...notificationHandlers, ...broadcastHandlers, ...pushHandlers };
 export { pushPlugin as plugin } from './push-plugin';
 export { notify } from './notify';
+export type { Notice } from './notify';
 export { notifyHouseholds } from './notify-households';
 export type { HouseholdNotice } from './notify-households';
 export { tellCommunity } from './community-notice';

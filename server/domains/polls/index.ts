@@ -8,3 +8,5 @@ import { pollResultHandlers } from './results';
 import { pollVoteHandlers } from './vote-handlers';
 
 export const handlers = { ...pollAdminHandlers, ...pollVoteHandlers, ...pollResultHandlers };
+export { pollWatchPlugin as plugin } from './poll-watch-job';
+export { runPollWatch } from './poll-watch';

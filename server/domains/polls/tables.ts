@@ -25,6 +25,9 @@ export interface PollsTable {
   closed_early_at: Nullable<Date>;
   close_reason: Defaulted<string>;
   eligible_count: Nullable<number>;
+  opened_told_at: Nullable<Date>;
+  reminded_at: Nullable<Date>;
+  results_told_at: Nullable<Date>;
   created_by: string;
   created_at: Date;
 }

@@ -84,6 +84,7 @@ const envSchema = z.object({
   VISITOR_PHOTO_RETENTION: count(30),
   HELPDESK_OVERDUE_INTERVAL: optional(duration).default(60),
   GATE_OVERSTAY_INTERVAL: optional(duration).default(60),
+  POLLS_WATCH_INTERVAL: optional(duration).default(60),
   DUES_REMINDER_INTERVAL: optional(duration).default(3_600),
   PAYMENT_GATEWAY: optional(z.enum(['razorpay'])),
   RAZORPAY_KEY_ID: optional(z.string()),
@@ -167,6 +168,8 @@ export interface Config {
   helpdeskOverdueIntervalSeconds: number;
   /** How often each instance looks for visitors inside past their pass (issue 34); 0: never. */
   gateOverstayIntervalSeconds: number;
+  /** How often the poll watch tells the roll a poll opened, closes tomorrow, or has results. */
+  pollsWatchIntervalSeconds: number;
   /** How often each instance tries the dues reminders (they run once across instances); 0: never. */
   duesReminderIntervalSeconds: number;
   /**
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e),
     helpdeskOverdueIntervalSeconds: e.HELPDESK_OVERDUE_INTERVAL,
     gateOverstayIntervalSeconds: e.GATE_OVERSTAY_INTERVAL,
+    pollsWatchIntervalSeconds: e.POLLS_WATCH_INTERVAL,
     duesReminderIntervalSeconds: e.DUES_REMINDER_INTERVAL,
     paymentGateway: gatewayConfig(e),
     duesPaymentLinkIntervalSeconds: e.DUES_PAYMENT_LINK_INTERVAL,

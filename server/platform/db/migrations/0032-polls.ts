@@ -28,6 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       close_reason text NOT NULL DEFAULT '',
       -- The roll counted against, kept at the first count after close.
       eligible_count integer,
+      -- When the poll watch told the roll it opened, reminded those who had not voted, and
+      -- told everyone the results: each once, across instances.
+      opened_told_at timestamptz,
+      reminded_at timestamptz,
+      results_told_at timestamptz,
       created_by text NOT NULL,
       created_at timestamptz NOT NULL,
       CHECK (closes_at > opens_at)
