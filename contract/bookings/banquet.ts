@@ -11,8 +11,9 @@ import { messages } from '../messages';
 import { defineLifecycle } from '../requests/lifecycle';
 
 /**
- * A banquet request (issue 14): the office confirms it or declines it with a reason, and may
- * cancel a confirmed one with a reason; the resident may cancel theirs while it is ahead.
+ * A banquet request (issue 14): the office confirms it (perhaps with a note the resident is told:
+ * the deposit, the terms; issue 35) or declines it with a reason, and may cancel a confirmed one
+ * with a reason; the resident may cancel theirs while it is ahead.
  * Confirmed still holds the hall only if no other confirmed banquet overlaps (the database
  * refuses the overlap).
  */
@@ -20,7 +21,7 @@ export const banquetLifecycle = defineLifecycle({
   states: ['Pending', 'Confirmed', 'Declined', 'Cancelled'],
   initial: 'Pending',
   moves: [
-    { from: ['Pending'], to: 'Confirmed', by: 'rwa' },
+    { from: ['Pending'], to: 'Confirmed', by: 'rwa', carries: 'note' },
     { from: ['Pending'], to: 'Declined', by: 'rwa', carries: 'reason' },
     { from: ['Pending', 'Confirmed'], to: 'Cancelled', by: 'owner' },
     { from: ['Confirmed'], to: 'Cancelled', by: 'rwa', carries: 'reason' },

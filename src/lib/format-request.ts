@@ -38,6 +38,24 @@ export function waitingFor(createdAt: string, now: number): string {
   return `waiting ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/**
+ * The line under a request in the office's queue: how long it has waited while nobody answered
+ * it ('waiting 12 min'), and once the office has (an accepted ride, still to set off), what it
+ * did last and when ('Accepted 18:02'): an answered request is not waiting any more (issue 35).
+ */
+export function queueLine(item: Queued, now: number): string {
+  const last = item.history.at(-1);
+  if (!last || !isAnswered(item)) return waitingFor(item.created_at, now);
+  return `${last.status} ${stepTime(last.at, now)}`.trim();
+}
+
+type Queued = Pick<RequestItem, 'kind' | 'status' | 'created_at' | 'history'>;
+
+/** The office has moved it on from where it started (Requested, Pending). */
+export function isAnswered(item: Queued): boolean {
+  return item.status.toLowerCase() !== lifecycleOf(item.kind).initial.toLowerCase();
+}
+
 /** The time of a step: '18:02' today, 'Mon, Mar 3 18:02' on another day. */
 export function stepTime(at: string, now: number): string {
   const instant = Date.parse(at);

@@ -1,5 +1,6 @@
 /**
- * A full-screen image viewer (SPEC.md §2 /gallery, /restaurant-menu): previous/next wrap around,
+ * A full-screen image viewer (SPEC.md §2 /gallery, /restaurant-menu): previous/next (at the ends
+ * of the caption row, never on the image) wrap around,
  * ←/→/Escape on a keyboard, a swipe on a phone, and Close. Focus stays inside while it is open
  * and goes back to the thumbnail that opened it. A zoomable one (menus, whose prices are small
  * print) adds zoom buttons; zoomed, the image pans inside the screen and swipes pan, not page.

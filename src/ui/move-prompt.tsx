@@ -19,6 +19,8 @@ export interface MovePromptProps {
   message: ReactNode;
   /** What the move carries: a required reason, an optional note, or nothing (a plain confirm). */
   field?: 'reason' | 'note';
+  /** What the field's hint says instead of the general one (a banquet's deposit, not a cart). */
+  hint?: string;
   confirmLabel: string;
   /** Destructive moves (decline, cancel) look it. */
   danger?: boolean;
@@ -42,6 +44,7 @@ export function MovePrompt({
   title,
   message,
   field,
+  hint,
   confirmLabel,
   danger = false,
   cancelLabel = 'Back',
@@ -115,7 +118,7 @@ export function MovePrompt({
           <TextAreaField
             ref={textRef}
             label={fieldWords[field].label}
-            hint={fieldWords[field].hint}
+            hint={hint ?? fieldWords[field].hint}
             value={text}
             maxLength={textMax.comment}
             required={field === 'reason'}

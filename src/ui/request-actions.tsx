@@ -2,8 +2,9 @@
  * The buttons of one request (a ride, a banquet request, a court booking), drawn from its kind's
  * lifecycle (contract/requests/lifecycle.ts): whatever `mover` may do from the current status,
  * in the machine's order. Which status may follow which is never written here, so the buttons
- * and the server agree. A move that carries a reason or a note, and any move when
- * `confirmPlain`, asks first (MovePrompt); the rest are sent at once.
+ * and the server agree. A move that carries a reason or a note (a banquet's Confirm with its
+ * deposit or terms), and any move when `confirmPlain`, asks first (MovePrompt); the rest are
+ * sent at once.
  */
 import { useState } from 'react';
 import { messages } from '../../contract/messages';
@@ -54,6 +55,11 @@ const nouns: Record<RequestKind, string> = {
   banquet: 'banquet request',
   court: 'booking',
   registration: 'registration',
+};
+
+/** What a note may say, by kind: the resident reads it in the notice of the move. */
+const noteHints: Partial<Record<RequestKind, string>> = {
+  banquet: 'e.g. Please pay the ₹5,000 deposit at the office by Friday. The resident is told this.',
 };
 
 const isDestructive = (to: string) => to === 'Declined' || to === 'Cancelled';
@@ -140,6 +146,7 @@ export function RequestActions(props: RequestActionsProps) {
           </p>
         }
         field={asking?.carries}
+        hint={asking?.carries === 'note' ? noteHints[kind] : undefined}
         confirmLabel={asking ? `${moveLabel(asking.to)} ${nouns[kind]}` : ''}
         danger={asking ? isDestructive(asking.to) : false}
         cancelLabel={mover === 'owner' ? 'Keep it' : 'Back'}

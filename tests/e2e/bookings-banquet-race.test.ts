@@ -30,6 +30,7 @@ describe('a banquet hall request', () => {
   it('shows Pending on the admin calendar; the RWA confirms it, and no rival for that evening', async () => {
     const tomorrow = indiaDay(1);
     const purpose = `Anniversary dinner ${Date.now()}`;
+    const depositNote = 'Please pay the ₹5,000 deposit at the office by Friday';
     const resident = await signedIn(app.browser, app.server, demo.otherResident);
     const { page } = resident;
     await page.goto('/facilities');
@@ -93,6 +94,10 @@ describe('a banquet hall request', () => {
     await row.getByText('Pending', { exact: true }).waitFor();
     const name = `Banquet booking on ${longDate(tomorrow)} at 18:00`;
     await row.getByRole('button', { name: `Confirm ${name}` }).click();
+    // Confirming tells the resident something, so it asks first, with a note (issue 35).
+    const prompt = admin.page.getByRole('alertdialog', { name: 'Confirm this banquet request?' });
+    await prompt.getByLabel('Note (optional)').fill(depositNote);
+    await prompt.getByRole('button', { name: 'Confirm banquet request' }).click();
     // The dashboard tells the outcome at the bottom of the screen, for the calendar and the queue.
     await admin.page
       .getByRole('status')
@@ -105,6 +110,7 @@ describe('a banquet hall request', () => {
     // The rival request for that evening cannot be confirmed as well.
     const rivalRow = tomorrowColumn.getByRole('listitem').filter({ hasText: rivalPurpose });
     await rivalRow.getByRole('button', { name: `Confirm ${name}` }).click();
+    await prompt.getByRole('button', { name: 'Confirm banquet request' }).click();
     await admin.page
       .getByRole('alert')
       .filter({ hasText: messages.banquetAlreadyConfirmed })
@@ -134,6 +140,13 @@ describe('a banquet hall request', () => {
       .getByRole('listitem')
       .getByText('Confirmed', { exact: true })
       .waitFor({ timeout: 20_000 });
+    // And the office's note reaches them in the notice of the decision.
+    await page.goto('/notifications');
+    const notice = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Your banquet hall request is confirmed' });
+    await notice.getByText(depositNote).waitFor({ timeout: 20_000 });
     await Promise.all([resident, rival, admin].map(({ context }) => context.close()));
   });
 });

@@ -134,7 +134,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     expect(ranges).toEqual(expect.arrayContaining(['2030-03-05', '2030-03-06', '2030-03-04']));
   });
 
-  it('confirms a pending banquet request at once, then reloads', async () => {
+  it('confirms a pending banquet request with a note for the resident, then reloads', async () => {
     let status = 'Pending';
     const seen = stubFetch({
       'booking/booking-slots/Banquet': () => ({ body: [banquet({ booking_status: status })] }),
@@ -152,9 +152,15 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
         name: 'Confirm Banquet booking on March 6, 2030 at 18:00',
       }),
     );
+    const prompt = app.screen.getByRole('alertdialog', { name: 'Confirm this banquet request?' });
+    await app.user.type(within(prompt).getByLabelText('Note (optional)'), 'Deposit by Friday');
+    await app.user.click(within(prompt).getByRole('button', { name: 'Confirm banquet request' }));
     expect(await app.screen.findByText('Confirmed')).toBeTruthy();
-    expect(puts(seen).map((request) => url(request).searchParams.get('new_status'))).toEqual([
-      'Confirmed',
+    expect(puts(seen).map((request) => [...url(request).searchParams.entries()].sort())).toEqual([
+      [
+        ['new_status', 'Confirmed'],
+        ['reason', 'Deposit by Friday'],
+      ],
     ]);
     expect(app.screen.queryByRole('button', { name: /^Confirm Banquet/ })).toBeNull();
     expect(gets(seen).filter((r) => url(r).pathname.endsWith('Banquet')).length).toBe(2);
@@ -311,6 +317,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     });
     await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
     await app.user.click(await app.screen.findByRole('button', { name: /^Confirm Banquet/ }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm banquet request' }));
     expect(
       await app.screen.findByText('Another banquet booking is already confirmed for that time.'),
     ).toBeTruthy();

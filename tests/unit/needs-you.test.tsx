@@ -186,6 +186,7 @@ describe('"Needs you" on /admin', () => {
     });
     const page = open();
     await page.user.click(await page.screen.findByRole('button', { name: /^Confirm Banquet/ }));
+    await page.user.click(page.screen.getByRole('button', { name: 'Confirm banquet request' }));
     const refusal = await page.screen.findByText(
       'Another banquet booking is already confirmed for that time.',
     );

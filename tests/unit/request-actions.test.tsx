@@ -133,17 +133,65 @@ describe('a move that carries a reason', () => {
     );
   });
 
-  it('sends a move that carries nothing at once (Confirm), without a prompt', async () => {
+  it('sends a move that carries nothing at once (Completed), without a prompt', async () => {
     signInAs(rwa);
     const seen = stubFetch({
-      'booking/update-booking-status/5': {
-        body: { booking_id: '5', booking_status: 'Confirmed', message: 'Booking status updated' },
-      },
+      'golf-cart/golf-cart/requests/5/status': (request) => ({
+        body: { ...ride, ...(request.body as { status: string }) },
+      }),
     });
+    const onDone = vi.fn();
+    const user = renderActions('golf_cart', 'On the way', 'rwa', onDone);
+    await user.click(screen.getByRole('button', { name: 'Completed the request' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(seen.map((request) => request.body)).toEqual([{ status: 'Completed' }]);
+  });
+});
+
+describe('confirming a banquet request tells the resident something', () => {
+  const confirmed = {
+    'booking/update-booking-status/5': {
+      body: { booking_id: '5', booking_status: 'Confirmed', message: 'Booking status updated' },
+    },
+  };
+
+  it('asks first, with a note about the deposit or terms, and sends the note', async () => {
+    signInAs(rwa);
+    const seen = stubFetch(confirmed);
     const onDone = vi.fn();
     const user = renderActions('banquet', 'Pending', 'rwa', onDone);
     await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm this banquet request?' });
+    expect(seen).toHaveLength(0);
+    const note = within(dialog).getByLabelText('Note (optional)');
+    expect(document.activeElement).toBe(note);
+    expect(within(dialog).getByText(/deposit/)).toBeTruthy();
+    await user.type(note, 'Deposit of ₹5,000 at the office by Friday');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm banquet request' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const sent = new URL(seen[0]!.url, 'http://x').searchParams;
+    expect([sent.get('new_status'), sent.get('reason')]).toEqual([
+      'Confirmed',
+      'Deposit of ₹5,000 at the office by Friday',
+    ]);
+    expect(onDone).toHaveBeenCalledWith({
+      ok: true,
+      message: 'The banquet request is now Confirmed.',
+    });
+  });
+
+  it('confirms without a note when none is written, and Back sends nothing', async () => {
+    signInAs(rwa);
+    const seen = stubFetch(confirmed);
+    const onDone = vi.fn();
+    const user = renderActions('banquet', 'Pending', 'rwa', onDone);
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(seen).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm banquet request' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = new URL(seen[0]!.url, 'http://x').searchParams;
     expect([sent.get('new_status'), sent.get('reason')]).toEqual(['Confirmed', null]);

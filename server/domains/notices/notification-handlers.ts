@@ -62,14 +62,29 @@ export const notificationHandlers: HandlersFor<
   | 'updateNotificationPreferences'
 > = {
   async listNotifications({ app, query, user }) {
+    // Newest first by when it happened, not by row id: notices written later about earlier
+    // moves (a seed, a job catching up) must not put "2 days ago" above "2 h ago" (issue 35).
     let select = app.db
       .selectFrom('notifications')
       .selectAll()
       .where('user_phone', '=', user.phone_number)
+      .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(NOTIFICATIONS_PAGE);
     const before = query.before === undefined ? NaN : Number(query.before);
-    if (Number.isSafeInteger(before)) select = select.where('id', '<', before);
+    if (Number.isSafeInteger(before)) {
+      // The next page starts after that notice in the same order; one not theirs starts nowhere.
+      const mark = await app.db
+        .selectFrom('notifications')
+        .select(['created_at', 'id'])
+        .where('id', '=', before)
+        .where('user_phone', '=', user.phone_number)
+        .executeTakeFirst();
+      if (!mark) return { notifications: [], unread: await unreadCount(app.db, user.phone_number) };
+      select = select.where((eb) =>
+        eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(mark.created_at, mark.id)),
+      );
+    }
     const rows = await select.execute();
     return {
       notifications: rows.map(toNotification),

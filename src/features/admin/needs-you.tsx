@@ -1,11 +1,12 @@
 /**
- * "Needs you", at the top of the admin dashboard (issue 14): what waits on the office — pending
- * banquet requests and rides not yet done — oldest first, each with how long it has waited and
- * its moves inline (drawn from its lifecycle); then residents' "I have paid" to check against
- * the bank (issue 33), confirmed or rejected right here, the answer staying in its card; then
- * complaints past their deadline (issue 18), each linking to its page. Asked for again every
- * 30 s, so a new ride appears without a reload; offline the last copy shows with its age and
- * the moves wait for a signal.
+ * "Needs you", at the top of the admin dashboard (issue 14): what waits on the office. Urgent
+ * complaints first, newest first (issue 35); then pending banquet requests and rides not yet
+ * done, oldest first, each with how long it has waited (or what the office last did) and its
+ * moves inline (drawn from its lifecycle); then residents' "I have paid" to check against the
+ * bank (issue 33), confirmed or rejected right here, the answer staying in its card; then the
+ * other complaints nobody has taken or past their deadline (issue 18), each linking to its page
+ * (waiting-complaints.ts). Asked for again every 30 s, so a new ride appears without a reload;
+ * offline the last copy shows with its age and the moves wait for a signal.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
@@ -15,7 +16,7 @@ import { errorMessage } from '../../api/api-error';
 import { paymentsQuery } from '../../api/dues';
 import { ticketsQuery } from '../../api/helpdesk';
 import { openRequestsQuery } from '../../api/requests';
-import { requestWhen, waitingFor } from '../../lib/format-request';
+import { isAnswered, queueLine, requestWhen } from '../../lib/format-request';
 import { useIndiaNow } from '../../lib/use-india-now';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';
@@ -29,7 +30,8 @@ import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
-import { OverdueTicketItem } from './overdue-ticket-item';
+import { complaintCount, waitingComplaints } from './waiting-complaints';
+import { WaitingTicketItem } from './waiting-ticket-item';
 import cards from '../../ui/request-card.module.css';
 import styles from './needs-you.module.css';
 
@@ -39,9 +41,11 @@ export const needsYouEmpty = 'Nothing waits on you. New requests appear here wit
 
 export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => void }) {
   const open = useQuery(openRequestsQuery());
-  // The first page of them (the most overdue); the heading counts them all.
+  // The first page of each (the most overdue; the newest nobody has taken); the heading counts
+  // them all.
   const overdueList = useQuery(ticketsQuery({ status: 'overdue' })).data;
-  const overdue = overdueList?.tickets ?? [];
+  const freshList = useQuery(ticketsQuery({ status: 'Open' })).data;
+  const complaints = waitingComplaints(freshList?.tickets ?? [], overdueList?.tickets ?? []);
   const payments = usePaymentChecks(useQuery(paymentsQuery('pending_verification')).data);
   const { online } = useConnectivity();
   const now = useNow(30_000);
@@ -51,7 +55,8 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
   const id = useId();
   const offlineId = `${id}-offline`;
   const items = open.data;
-  const count = (items?.length ?? 0) + (overdueList?.total ?? 0) + payments.waiting;
+  const count =
+    (items?.length ?? 0) + complaintCount(complaints, [overdueList, freshList]) + payments.waiting;
   const loadError =
     online && open.isError && !open.isFetching && !items
       ? errorMessage(open.error, messages.requestsFetchFailed)
@@ -78,7 +83,10 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
       ) : count === 0 && payments.shown.length === 0 ? (
         <p className={styles.empty}>{needsYouEmpty}</p>
       ) : (
-        <ul className={cards.list} aria-label="Requests waiting on the office, oldest first">
+        <ul className={cards.list} aria-label="What waits on the office">
+          {complaints.urgent.map((ticket) => (
+            <WaitingTicketItem key={`ticket-${ticket.id}`} ticket={ticket} now={now} />
+          ))}
           {items.map((item) => (
             <NeedsYouItem
               key={`${item.kind}-${item.id}`}
@@ -99,8 +107,8 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
               onAnswered={payments.record}
             />
           ))}
-          {overdue.map((ticket) => (
-            <OverdueTicketItem key={`ticket-${ticket.id}`} ticket={ticket} />
+          {complaints.rest.map((ticket) => (
+            <WaitingTicketItem key={`ticket-${ticket.id}`} ticket={ticket} now={now} />
           ))}
         </ul>
       )}
@@ -129,7 +137,7 @@ function NeedsYouItem({ item, today, now, disabledReasonId, onDone }: NeedsYouIt
           <RequestStatusBadge status={item.status} />
         </div>
         <p className={cards.when}>{when}</p>
-        <p className={cards.waiting}>{waitingFor(item.created_at, now)}</p>
+        <p className={isAnswered(item) ? cards.muted : cards.waiting}>{queueLine(item, now)}</p>
         <Facts className={cards.facts}>
           <dt>From</dt>
           <dd>{[item.name, item.apartment_number].filter(Boolean).join(', ') || '—'}</dd>

@@ -30,6 +30,21 @@ export function eventsOfMonth<T extends { date: string }>(
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * The month the calendar opens on: this one while it has an event today or later, else the
+ * month of the next event (issue 35: "No events in November" while December's were ahead), else
+ * this one again when nothing is ahead at all.
+ */
+export function openingMonth(events: readonly { date: string }[], today: string): string {
+  const current = monthOf(today);
+  const ahead = events
+    .map((event) => event.date)
+    .filter((date) => date >= today)
+    .sort();
+  const next = ahead[0];
+  return next === undefined || monthOf(next) === current ? current : monthOf(next);
+}
+
 function daysIn(month: string): number {
   const [year = 1970, number = 1] = month.split('-').map(Number);
   return new Date(Date.UTC(year, number, 0)).getUTCDate();

@@ -1,6 +1,7 @@
 /**
- * /event-calendar (SPEC.md §2): one month at a time, starting at the current month in India,
- * as a list or as a Monday-first grid; the events come from the same saved copy as /events.
+ * /event-calendar (SPEC.md §2): one month at a time, starting at the current month in India
+ * (or, when it has no event left, at the month of the next one: issue 35), as a list or as a
+ * Monday-first grid; the events come from the same saved copy as /events.
  */
 import { useState } from 'react';
 import { paths } from '../../lib/paths';
@@ -8,7 +9,7 @@ import { useIndiaNow } from '../../lib/use-india-now';
 import { Button } from '../../ui/button';
 import { ChipGroup } from '../../ui/chip-group';
 import { PageHeader } from '../../ui/page-header';
-import { eventsOfMonth, monthOf, monthTitle, shiftMonth } from './calendar-month';
+import { eventsOfMonth, monthOf, monthTitle, openingMonth, shiftMonth } from './calendar-month';
 import { MonthGrid, MonthList } from './event-month-views';
 import { useEvents } from './events-collection';
 import { SavedEvents } from './saved-events';
@@ -20,7 +21,10 @@ type View = (typeof views)[number];
 export default function EventCalendarPage() {
   const events = useEvents();
   const today = useIndiaNow().date;
-  const [month, setMonth] = useState(() => monthOf(today));
+  // Until the resident moves, the month follows the events as they load (the saved copy first).
+  const [chosen, setMonth] = useState<string>();
+  const current = monthOf(today);
+  const month = chosen ?? openingMonth(events.items, today);
   const [view, setView] = useState<View>('list');
   const shown = eventsOfMonth(events.items, month);
 
@@ -46,6 +50,11 @@ export default function EventCalendarPage() {
           <span aria-hidden="true">›</span>
         </Button>
       </div>
+      {month !== current && chosen === undefined && (
+        <p className={styles.meta}>
+          No events left in {monthTitle(current)}. Showing the next ones.
+        </p>
+      )}
       <ChipGroup
         label="View"
         options={views}

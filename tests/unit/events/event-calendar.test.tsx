@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthWeeks, shiftMonth } from '../../../src/features/events/calendar-month';
+import { monthWeeks, openingMonth, shiftMonth } from '../../../src/features/events/calendar-month';
 import { stubFetch } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';
-import { cricket, diwali, holi, openCalendar, resetEvents, yoga } from './support';
+import { anEvent, cricket, diwali, holi, openCalendar, resetEvents, yoga } from './support';
 
 beforeEach(async () => {
   await resetEvents();
@@ -11,8 +11,11 @@ beforeEach(async () => {
   // 23:00 on 31 March in India is still 31 March there, whatever the phone's zone says.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse('2025-03-31T23:00:00+05:30'));
-  stubFetch({ 'events/events': { body: [holi, diwali, yoga, cricket] } });
+  stubFetch({ 'events/events': { body: [holi, diwali, yoga, cricket, quiz] } });
 });
+
+/** Tonight's event: March still has one left, so the calendar opens on March. */
+const quiz = anEvent({ id: '5', title: 'Month-end Quiz', date: '2025-03-31' });
 
 const titles = (list: HTMLElement) =>
   within(list)
@@ -24,7 +27,12 @@ describe('/event-calendar (SPEC.md §2)', () => {
     const app = openCalendar();
     expect(app.screen.getByRole('heading', { name: 'March 2025' })).toBeTruthy();
     const list = await app.screen.findByRole('list', { name: 'Events in March 2025' });
-    expect(titles(list)).toEqual(['Cricket Tournament', 'Holi Celebration', 'Morning Yoga']);
+    expect(titles(list)).toEqual([
+      'Cricket Tournament',
+      'Holi Celebration',
+      'Morning Yoga',
+      'Month-end Quiz',
+    ]);
     expect(within(list).getByRole('link', { name: 'Holi Celebration' }).getAttribute('href')).toBe(
       '/event/1',
     );
@@ -78,6 +86,39 @@ describe('/event-calendar (SPEC.md §2)', () => {
     expect(titles(day14)).toEqual(['Holi Celebration', 'Morning Yoga']);
     const today = within(grid).getByText('March 31, 2025').closest('td') as HTMLElement;
     expect(today.getAttribute('aria-current')).toBe('date');
+  });
+});
+
+describe('the month the calendar opens on (issue 35)', () => {
+  it('opens on the month of the next event when this month has none left', async () => {
+    stubFetch({ 'events/events': { body: [holi, diwali, yoga, cricket] } });
+    const app = openCalendar();
+    const october = await app.screen.findByRole('list', { name: 'Events in October 2025' });
+    expect(titles(october)).toEqual(['Diwali Mela']);
+    expect(app.screen.getByRole('heading', { name: 'October 2025' })).toBeTruthy();
+    expect(
+      app.screen.getByText('No events left in March 2025. Showing the next ones.'),
+    ).toBeTruthy();
+    expect(app.screen.queryByText(/^No events in/)).toBeNull();
+    // The resident can still go back to this month; the note goes, the month stays theirs.
+    for (let step = 0; step < 7; step += 1) {
+      await app.user.click(app.screen.getByRole('button', { name: 'Previous month' }));
+    }
+    expect(app.screen.getByRole('heading', { name: 'March 2025' })).toBeTruthy();
+    expect(app.screen.queryByText(/^No events left in/)).toBeNull();
+  });
+
+  it('stays on this month while it has an event today or later, and when nothing is ahead', () => {
+    expect(openingMonth([quiz, diwali], '2025-03-31')).toBe('2025-03');
+    expect(openingMonth([holi, diwali], '2025-03-31')).toBe('2025-10');
+    expect(openingMonth([holi, cricket], '2025-03-31')).toBe('2025-03');
+    expect(openingMonth([], '2026-11-28')).toBe('2026-11');
+    expect(
+      openingMonth(
+        [anEvent({ date: '2027-01-09' }), anEvent({ date: '2026-12-20' })],
+        '2026-11-28',
+      ),
+    ).toBe('2026-12');
   });
 });
 
