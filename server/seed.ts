@@ -19,6 +19,7 @@ import { seedGate } from './domains/gate';
 import { seedHelpdesk } from './domains/helpdesk';
 import { seedLostFound } from './domains/lost-found';
 import { seedParcels } from './domains/parcels';
+import { seedPolls } from './domains/polls';
 
 /** What a start or `npm run seed` says after seeding: who to sign in as. */
 export const SEEDED_MESSAGE = 'Seeded the demo estate (RWA 9000000001, residents 9000000002-4).';
@@ -108,6 +109,7 @@ export async function seedDemo(
       await seedAssistant(tx, now);
       await seedGate(tx, now);
       await seedParcels(tx, now);
+      await seedPolls(tx, now);
       await seedHelpdesk(tx, now);
       await seedDues(tx, now);
     }

@@ -10,3 +10,4 @@ import { pollVoteHandlers } from './vote-handlers';
 export const handlers = { ...pollAdminHandlers, ...pollVoteHandlers, ...pollResultHandlers };
 export { pollWatchPlugin as plugin } from './poll-watch-job';
 export { runPollWatch } from './poll-watch';
+export { seedPolls } from './seed';
