@@ -187,7 +187,7 @@ export const pollTurnout = defineEndpoint({
 
 export const paperVoteFields = z.strictObject({
   apartment: apartmentNumber,
-  choices: z.array(z.string(), { error: messages.choicesRequired }),
+  choices: z.array(z.uuid(messages.choiceNotOnBallot), { error: messages.choicesRequired }),
 });
 
 /** A ballot cast on paper at the meeting; it blocks the flat's online vote, and the reverse. */
@@ -220,7 +220,7 @@ export const getPoll = defineEndpoint({
 });
 
 export const voteFields = z.strictObject({
-  choices: z.array(z.string(), { error: messages.choicesRequired }),
+  choices: z.array(z.uuid(messages.choiceNotOnBallot), { error: messages.choicesRequired }),
   /** A flat whose proxy the caller's flat holds: the vote is cast for it. */
   for_apartment: apartmentNumber.optional(),
 });

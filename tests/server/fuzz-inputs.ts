@@ -123,6 +123,8 @@ const HINTS: [RegExp, string][] = [
   [/otp/i, '123456'],
   [/plate/i, 'HR 26 AB 1234'],
   [/^code$/, '1234'],
+  // After the candidates' instant: a poll closes after it opens.
+  [/^closes_at$/, '2030-03-05T12:00:00.000Z'],
 ];
 const CANDIDATES: unknown[] = [
   ...['Fuzz base text', '1', '9000000002', 'A101', '2030-03-04', '18:00', '123456', 'Badminton'],
@@ -151,7 +153,20 @@ export function baseOf(schema: z.ZodType, name = ''): unknown {
     const input = core(inner.in as z.ZodType);
     if (!(input instanceof z.ZodString)) return baseOf(input, name);
   }
-  if (inner instanceof z.ZodArray) return [baseOf(inner.element as z.ZodType, name)];
+  if (inner instanceof z.ZodArray) {
+    // As many items as the list's minimum (a poll's two options), each its own where text.
+    // The check's own definition: zod fills `bag` only once the schema has parsed something.
+    const min = (inner._zod.def.checks ?? [])
+      .map((check) => check._zod.def as { check: string; minimum?: number })
+      .find((check) => check.check === 'min_length')?.minimum;
+    const item = baseOf(inner.element as z.ZodType, name);
+    const count = typeof min === 'number' ? Math.max(1, min) : 1;
+    return Array.from({ length: count }, (_, i) =>
+      typeof item === 'string' && i > 0 && accepts(inner.element as z.ZodType, `${item} ${i + 1}`)
+        ? `${item} ${i + 1}`
+        : item,
+    );
+  }
   if (inner instanceof z.ZodEnum) return inner.options[0];
   if (inner instanceof z.ZodBoolean) return true;
   const hinted = HINTS.filter(([pattern]) => pattern.test(name)).map(([, value]) => value);
