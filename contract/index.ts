@@ -35,6 +35,7 @@ import * as menus from './content/menus';
 import * as newsletters from './content/newsletters';
 import * as parcels from './parcels/parcels';
 import * as polls from './polls/polls';
+import * as agms from './polls/agms';
 import * as requests from './requests/requests';
 import * as notifications from './notices/notifications';
 import * as push from './notices/push';
@@ -230,6 +231,10 @@ export const api = {
   giveProxy: polls.giveProxy,
   pollResults: polls.pollResults,
   pollBulletin: polls.pollBulletin,
+  createAgm: agms.createAgm,
+  listAgms: agms.listAgms,
+  getAgm: agms.getAgm,
+  markAttendance: agms.markAttendance,
 } as const;
 
 export type Api = typeof api;

@@ -64,6 +64,8 @@ export const pollFields = z
       .min(0, messages.pollProxyLimit)
       .max(pollLimits.maxProxies, messages.pollProxyLimit)
       .default(0),
+    /** A resolution on this meeting's agenda (agms.ts), or null. */
+    agm_id: z.uuid(messages.agmNotFound).nullable().default(null),
   })
   .refine(
     (poll) =>
@@ -104,6 +106,7 @@ export const poll = z.object({
   /** Set when the RWA closed it before its time. */
   closed_early_at: z.string().nullable(),
   close_reason: z.string(),
+  agm_id: z.string().nullable(),
 });
 export type Poll = z.infer<typeof poll>;
 

@@ -1,7 +1,7 @@
 /**
  * The polls' audited calls (issue 36), for audit-support.ts: creating a poll, changing one before
- * it opens, closing one early, and a paper vote of a new flat. Each case makes its own poll, so
- * each can be prepared twice.
+ * it opens, closing one early, a paper vote of a new flat, a meeting and a flat marked present at
+ * it. Each case makes its own poll or meeting, so each can be prepared twice.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Poll, PollFields } from '../../contract/polls/polls';
@@ -30,7 +30,19 @@ export function pollAuditCases(t: ContentApp, tools: DuesAuditTools) {
     return response.json<Poll>();
   };
 
+  const meeting = () =>
+    send('POST', 'agms', {
+      title: `AGM ${next()}`,
+      held_at: new Date(t.clock.now().getTime() + HOUR_MS).toISOString(),
+    });
+
   const cases = {
+    createAgm: (() => Promise.resolve(meeting)) as Case,
+    markAttendance: (async () => {
+      const id = idOf(await meeting());
+      const { apartment } = await resident();
+      return () => send('PUT', `agms/${id}/attendance`, { apartment, present: true });
+    }) as Case,
     createPoll: (() => Promise.resolve(() => send('POST', 'polls', fields(HOUR_MS)))) as Case,
     updatePoll: (async () => {
       const { id } = await poll(HOUR_MS);

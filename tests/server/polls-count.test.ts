@@ -68,7 +68,7 @@ describe('proxies and paper', () => {
     const late = await paper('A101', 'White');
     expect(late.json<{ detail: string }>().detail).toBe(messages.paperAfterOnline);
     expect((await paper('RWA', 'White')).json<{ detail: string }>().detail).toBe(
-      messages.paperNotOnRoll,
+      messages.flatNotOnRoll,
     );
     await calls.closeNow(poll);
     const count = await calls.results(poll);

@@ -11,6 +11,7 @@ import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
+import { findAgm } from './agm-handlers';
 import { castBallot } from './cast-ballot';
 import { onRoll, rollOf } from './electorate';
 import { checkedChoices, loadPoll, statusAt, toPoll } from './poll-views';
@@ -31,6 +32,7 @@ const settingsOf = (body: PollBody) => ({
   votes_final: body.votes_final,
   // Proxies are between flats: a poll of persons takes none.
   max_proxies: body.electorate === 'flat' ? body.max_proxies : 0,
+  agm_id: body.agm_id,
 });
 
 async function writeOptions(tx: Kysely<Database>, pollId: string, labels: string[]) {
@@ -50,6 +52,7 @@ export const pollAdminHandlers: HandlersFor<
     const id = randomUUID();
     audit({ targetId: id, summary: `Poll "${body.question}" with ${body.options.length} options` });
     return transaction(async (tx) => {
+      if (body.agm_id) await findAgm(tx, body.agm_id);
       await tx
         .insertInto('polls')
         .values({
@@ -129,7 +132,7 @@ export const pollAdminHandlers: HandlersFor<
       const poll = await loadPoll(tx, params.id, true);
       if (poll.row.electorate !== 'flat') throw new HttpError(409, messages.paperFlatsOnly);
       if (!(await onRoll(tx, 'flat', body.apartment))) {
-        throw new HttpError(400, messages.paperNotOnRoll);
+        throw new HttpError(400, messages.flatNotOnRoll);
       }
       const receipt = await castBallot(tx, app.config.jwtSecret, {
         poll: poll.row,

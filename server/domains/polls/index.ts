@@ -4,10 +4,16 @@
  * call says who chose what (ADR 006).
  */
 import { pollAdminHandlers } from './admin-handlers';
+import { agmHandlers } from './agm-handlers';
 import { pollResultHandlers } from './results';
 import { pollVoteHandlers } from './vote-handlers';
 
-export const handlers = { ...pollAdminHandlers, ...pollVoteHandlers, ...pollResultHandlers };
+export const handlers = {
+  ...agmHandlers,
+  ...pollAdminHandlers,
+  ...pollVoteHandlers,
+  ...pollResultHandlers,
+};
 export { pollWatchPlugin as plugin } from './poll-watch-job';
 export { runPollWatch } from './poll-watch';
 export { seedPolls } from './seed';

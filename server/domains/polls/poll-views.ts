@@ -49,6 +49,7 @@ export function toPoll({ row, options }: LoadedPoll, now: Date): Poll {
     status: statusAt(row, now),
     closed_early_at: row.closed_early_at?.toISOString() ?? null,
     close_reason: row.close_reason,
+    agm_id: row.agm_id,
   };
 }
 
@@ -75,9 +76,11 @@ export async function loadPoll(
   return { row, options: await optionsOf(db, [id]) };
 }
 
-/** Every poll, newest closing first, with its options. */
-export async function loadPolls(db: Kysely<Database>): Promise<LoadedPoll[]> {
-  const rows = await db.selectFrom('polls').selectAll().orderBy('closes_at', 'desc').execute();
+/** Every poll (or a meeting's resolutions), newest first, with its options. */
+export async function loadPolls(db: Kysely<Database>, agmId?: string): Promise<LoadedPoll[]> {
+  let query = db.selectFrom('polls').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (agmId !== undefined) query = query.where('agm_id', '=', agmId);
+  const rows = await query.execute();
   const options = await optionsOf(
     db,
     rows.map((row) => row.id),

@@ -28,6 +28,7 @@ export interface PollsTable {
   opened_told_at: Nullable<Date>;
   reminded_at: Nullable<Date>;
   results_told_at: Nullable<Date>;
+  agm_id: Nullable<string>;
   created_by: string;
   created_at: Date;
 }
@@ -60,8 +61,24 @@ export interface PollProxiesTable {
   to_apartment: string;
 }
 
+export interface AgmsTable {
+  id: string;
+  title: string;
+  held_at: Date;
+  venue: Defaulted<string>;
+  created_by: string;
+  created_at: Date;
+}
+
+export interface AgmAttendanceTable {
+  agm_id: string;
+  apartment: string;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
+    agms: AgmsTable;
+    agm_attendance: AgmAttendanceTable;
     polls: PollsTable;
     poll_options: PollOptionsTable;
     poll_voters: PollVotersTable;

@@ -9,6 +9,22 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A general meeting: its resolutions are polls that name it; its attendance, flats at the door.
+  await sql`
+    CREATE TABLE agms (
+      id uuid PRIMARY KEY,
+      title text NOT NULL,
+      held_at timestamptz NOT NULL,
+      venue text NOT NULL DEFAULT '',
+      created_by text NOT NULL,
+      created_at timestamptz NOT NULL
+    )`.execute(db);
+  await sql`
+    CREATE TABLE agm_attendance (
+      agm_id uuid NOT NULL REFERENCES agms (id) ON DELETE CASCADE,
+      apartment text NOT NULL,
+      PRIMARY KEY (agm_id, apartment)
+    )`.execute(db);
   await sql`
     CREATE TABLE polls (
       id uuid PRIMARY KEY,
@@ -33,11 +49,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       opened_told_at timestamptz,
       reminded_at timestamptz,
       results_told_at timestamptz,
+      agm_id uuid REFERENCES agms (id),
       created_by text NOT NULL,
       created_at timestamptz NOT NULL,
       CHECK (closes_at > opens_at)
     )`.execute(db);
   await sql`CREATE INDEX polls_closes_idx ON polls (closes_at DESC)`.execute(db);
+  await sql`CREATE INDEX polls_agm_idx ON polls (agm_id) WHERE agm_id IS NOT NULL`.execute(db);
   await sql`
     CREATE TABLE poll_options (
       id uuid PRIMARY KEY,
@@ -80,9 +98,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DELETE FROM notifications WHERE kind LIKE 'poll\_%'`.execute(db);
   await sql`DROP TABLE poll_proxies`.execute(db);
   await sql`DROP TABLE poll_ballots`.execute(db);
   await sql`DROP TABLE poll_voters`.execute(db);
   await sql`DROP TABLE poll_options`.execute(db);
   await sql`DROP TABLE polls`.execute(db);
+  await sql`DROP TABLE agm_attendance`.execute(db);
+  await sql`DROP TABLE agms`.execute(db);
 }
