@@ -7,7 +7,6 @@ import { useOutboxItems } from '../../offline/use-outbox';
 import { Button } from '../../ui/button';
 import styles from './offline-data.module.css';
 import { OutboxItemRow } from './outbox-item-row';
-import { useRefreshListsAfterSending } from './use-refresh-lists-after-sending';
 
 export const NO_BACKGROUND_SYNC_NOTE =
   'On this browser, waiting items are sent only while Gatehouse is open.';
@@ -33,7 +32,6 @@ export function OutboxSection() {
 function OutboxList({ userId }: { userId: string }) {
   const records = useOutboxItems({ userId });
   const [retrying, setRetrying] = useState(false);
-  useRefreshListsAfterSending(records);
   if (!records) return <p>Reading the queue…</p>;
   // A sent item has arrived: it is kept a while to say when, but it no longer waits.
   const items = records.filter((record) => record.status !== 'sent');

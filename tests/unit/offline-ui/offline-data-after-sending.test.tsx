@@ -4,13 +4,14 @@
  */
 import { act, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { registerListRefreshers } from '../../../src/app/offline/list-refreshers';
 import { db } from '../../../src/offline/db';
 import { outboxLabels } from '../../../src/offline/labels';
 import { anItem, fieldsOf, umbrella } from '../lost-found/support';
 import { stubFetch } from '../support/fetch';
 import { member, renderApp, signInAs } from '../support/render-app';
 import '../support/layout-mocks';
-import { queued, resetDeviceData } from './support';
+import { queued, resetDeviceData, savedCollection } from './support';
 
 beforeEach(resetDeviceData);
 
@@ -73,5 +74,29 @@ describe('Offline data page after the queue drained', () => {
       expect((await lostFound()).getByText('Updated just now')).toBeTruthy(),
     );
     expect((await lostFound()).getByText(/2 items, about/)).toBeTruthy();
+  });
+
+  it('fetches again, on opening, a saved list older than the last item sent', async () => {
+    registerListRefreshers();
+    signInAs(member);
+    const found = anItem({ id: '7', title: 'Found keys' });
+    stubFetch({ ...quietApi, 'lostandfound/items': { body: [found, umbrella] } });
+    // Sent a minute ago, while the app was closed; the copy on the phone is from before it.
+    await savedCollection('lostFoundItems', [umbrella]);
+    await db.collections.update('lostFoundItems', {
+      refreshedAt: Date.now() - 4 * 60_000,
+      scope: member.id,
+    });
+    await queued('sent', member.id, {
+      kind: 'lostFoundReport',
+      payload: fieldsOf(found),
+      sentAt: Date.now() - 60_000,
+    });
+    const app = renderApp('/offline-data');
+    const region = await app.screen.findByRole('region', { name: 'Saved on this phone' });
+    const row = async () =>
+      within((await within(region).findByText('Lost found items')).closest('li') as HTMLElement);
+    await waitFor(async () => expect((await row()).getByText('Updated just now')).toBeTruthy());
+    expect((await row()).getByText(/2 items, about/)).toBeTruthy();
   });
 });
