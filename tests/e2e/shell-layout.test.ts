@@ -1,7 +1,8 @@
 /**
  * Issue 35, the frame around every page: the "Ready to work offline" note leaves the page heading
- * in view on a first visit, the install banner's sentence fits a 360 px phone in two lines, and
- * the admin bar shows the whole name at 1280 px and stays short at 360 px.
+ * in view on a first visit, the install banner's sentence fits a 360 px phone in two lines, a
+ * visitor's menu has no Gallery and /admin asks them to sign in as the RWA, and the admin bar
+ * shows the whole name at 1280 px and stays short at 360 px.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,22 @@ describe('the frame on a first visit at 360 px', () => {
     const sentence = banner.getByText('Opens from your home screen, even offline.');
     expect(await lines(page, sentence)).toBeLessThanOrEqual(2);
     expect(overlap(await box(note), await box(banner))).toBe(false);
+    await context.close();
+  });
+});
+
+describe('a visitor’s way in', () => {
+  it('has no Gallery in the phone menu, and /admin leads to Admin Login', async () => {
+    const context = await app.browser.newContext({ viewport: phone, baseURL: app.server.url });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Admin Login' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Gallery' }).count()).toBe(0);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?role=RWA&from=%2Fadmin');
     await context.close();
   });
 });
