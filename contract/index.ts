@@ -6,6 +6,7 @@ import * as assistant from './assistant/assistant';
 import * as audit from './audit/audit';
 import * as auth from './sign-in/auth';
 import * as broadcasts from './notices/broadcasts';
+import * as contact from './contact/contact';
 import * as banquet from './bookings/banquet';
 import * as bookings from './bookings/bookings';
 import * as documents from './documents/documents';
@@ -64,6 +65,7 @@ export const api = {
   requestGolfCart: golfCart.requestGolfCart,
   listGolfCartRequests: golfCart.listGolfCartRequests,
   updateGolfCartStatus: golfCart.updateGolfCartStatus,
+  sendContactMessage: contact.sendContactMessage,
   listTenders: tenders.listTenders,
   createTender: tenders.createTender,
   updateTender: tenders.updateTender,

@@ -9,6 +9,7 @@ import type { EndpointDef } from '../contract/platform/endpoint';
 import * as assistant from './domains/assistant';
 import * as audit from './domains/audit';
 import * as bookings from './domains/bookings';
+import * as contact from './domains/contact';
 import * as content from './domains/content';
 import * as documents from './domains/documents';
 import * as dues from './domains/dues';
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   ...bookings.handlers,
   ...golfCart.handlers,
   ...content.handlers,
+  ...contact.handlers,
   ...events.handlers,
   ...lostFound.handlers,
   ...documents.handlers,

@@ -37,6 +37,7 @@ export const lostFoundItem = z.object({
   location: z.string(),
   category: z.enum(lostFoundCategories),
   contactName: z.string(),
+  /** '' for residents when the reporter no longer lives here: the RWA office has the number. */
   contactPhone: z.string(),
   status: z.enum(lostFoundStatuses),
   /** `files/<name>` relative to the API base, or '' without a photo. */

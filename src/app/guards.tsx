@@ -17,13 +17,19 @@ export function RequireLogin() {
   return <Navigate to={loginPath({ from: location.pathname + location.search })} replace />;
 }
 
-/** RWA only: everyone else, strangers included, goes home. */
+/**
+ * RWA only: a signed-in resident goes home; a stranger, most likely an admin whose session
+ * ended, goes to Admin Login and comes back here after it.
+ */
 export function RequireRwa() {
   const { user } = useSession();
+  const location = useLocation();
   const navigation = useNavigation();
   if (user?.role === 'RWA') return <Outlet />;
   if (navigation.state !== 'idle') return null;
-  return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={paths.home} replace />;
+  const from = location.pathname + location.search;
+  return <Navigate to={loginPath({ role: 'RWA', from })} replace />;
 }
 
 /**

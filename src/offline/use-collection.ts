@@ -40,9 +40,12 @@ export interface CollectionState<T> {
   isOffline: boolean;
 }
 
+/** The start of every collection's query key: refreshes them all at once. */
+export const COLLECTIONS_QUERY_KEY = ['collection'] as const;
+
 /** Query key of a collection's refresh, for `invalidateQueries` after a write. */
 export function collectionQueryKey(name: string, scope?: string): readonly unknown[] {
-  return ['collection', name, scope ?? null];
+  return [...COLLECTIONS_QUERY_KEY, name, scope ?? null];
 }
 
 export function useCollection<T>(

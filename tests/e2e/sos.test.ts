@@ -40,7 +40,7 @@ describe('SOS from a resident to the gate', () => {
     await alert.getByText(/^Arjun Sharma · pressed at \d\d:\d\d$/).waitFor();
     expect(
       await alert
-        .getByRole('link', { name: `Call ${demo.activeResident.phone}` })
+        .getByRole('link', { name: `Call Arjun Sharma (A101) ${demo.activeResident.phone}` })
         .getAttribute('href'),
     ).toBe(`tel:+91${demo.activeResident.phone}`);
     await fitsThePhone(desk.page);
@@ -73,6 +73,8 @@ describe('SOS from a resident to the gate', () => {
       .getByText('No network: an SOS cannot reach the gate from this phone. Call the gate instead.')
       .waitFor();
     expect(await resident.page.getByRole('button', { name: 'SOS', exact: true }).count()).toBe(0);
+    // An SOS is never kept to send later: the general "anything you send is kept" stays away.
+    expect(await resident.page.getByText(/Anything you send is kept/).count()).toBe(0);
     await fitsThePhone(resident.page);
     await resident.context.close();
   });

@@ -161,7 +161,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers visitors Resident Login and Admin Login in the mobile menu, and no Offline data', async () => {
+  it('offers visitors Resident Login and Admin Login in the mobile menu, and no Gallery or Offline data', async () => {
     const app = await open('/tenders');
     await app.user.click(app.screen.getByRole('button', { name: 'Menu' }));
     const menu = within(app.screen.getByRole('navigation', { name: 'Mobile' }));
@@ -169,7 +169,6 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'Home',
       'About Us',
       'Tenders',
-      'Gallery',
       'Contact Us',
       'Resident Login',
       'Admin Login',

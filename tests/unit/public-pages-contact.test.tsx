@@ -1,13 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../contract/contact/messages';
 import ContactPage from '../../src/features/contact/contact-page';
 import { buildMailtoHref } from '../../src/features/contact/contact-message';
-import { openMailApp } from '../../src/features/contact/open-mail-app';
-
-// jsdom cannot open an email app; record the hand-over instead.
-vi.mock('../../src/features/contact/open-mail-app', () => ({ openMailApp: vi.fn() }));
+import { stubFetch, type SeenRequest } from './support/fetch';
 
 function renderContact() {
   render(
@@ -24,8 +22,9 @@ const describedText = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+let sent: SeenRequest[];
 beforeEach(() => {
-  vi.mocked(openMailApp).mockClear();
+  sent = stubFetch({ 'contact/messages': { body: { message: contactMessages.contactReceived } } });
 });
 
 describe('contact page (SPEC.md §2 "/contact")', () => {
@@ -41,13 +40,13 @@ describe('contact page (SPEC.md §2 "/contact")', () => {
     expect(screen.getByText(/online 24\*7/)).toBeTruthy();
   });
 
-  it('explains that Send Message opens the email app', () => {
+  it('explains that the office reads the message in Gatehouse and answers by email', () => {
     renderContact();
     const send = screen.getByRole('button', { name: 'Send Message' });
-    expect(describedText(send)).toMatch(/opens your email app/i);
+    expect(describedText(send)).toMatch(/reads it in Gatehouse and answers by email/);
   });
 
-  it('names every missing field, ties the message to it and opens nothing', async () => {
+  it('names every missing field, ties the message to it and sends nothing', async () => {
     const user = renderContact();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const [label, message] of [
@@ -61,7 +60,7 @@ describe('contact page (SPEC.md §2 "/contact")', () => {
       expect(describedText(field)).toBe(message);
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
-    expect(openMailApp).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('rejects an email address without a domain', async () => {
@@ -72,10 +71,10 @@ describe('contact page (SPEC.md §2 "/contact")', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(describedText(screen.getByLabelText('Email'))).toMatch(/valid email address/);
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
-    expect(openMailApp).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
-  it('opens a prefilled email to the office when everything is in order', async () => {
+  it('sends the message to the office and says, next to the button, that it arrived', async () => {
     const user = renderContact();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -83,13 +82,41 @@ describe('contact page (SPEC.md §2 "/contact")', () => {
       target: { value: 'The lift in Tower B\nis noisy & slow?' },
     });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(openMailApp).toHaveBeenCalledWith(
-      'mailto:office@gatehouse.example' +
-        '?subject=Message%20from%20Asha%20Rao' +
-        '&body=The%20lift%20in%20Tower%20B%0D%0Ais%20noisy%20%26%20slow%3F' +
-        '%0D%0A%0D%0AFrom%3A%20Asha%20Rao%0D%0AReply%20to%3A%20asha%40example.com',
+    expect((await screen.findByText(/has reached the estate office/)).textContent).toBe(
+      `${contactMessages.contactReceived} We will answer at asha@example.com.`,
     );
-    expect(screen.getByRole('status').textContent).toMatch(/email app should now be open/);
+    expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      {
+        method: 'POST',
+        url: expect.stringMatching(/\/api\/contact\/messages$/),
+        body: {
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          message: 'The lift in Tower B\nis noisy & slow?',
+        },
+      },
+    ]);
+    // Ready for another message; the answer stays until then.
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
+  });
+
+  it('keeps the message and offers the email app when it cannot be sent', async () => {
+    const wait = contactMessages.tooManyContactMessages('60 minutes');
+    stubFetch({ 'contact/messages': { status: 429, body: { detail: wait } } });
+    const user = renderContact();
+    await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = screen.getByRole('status');
+    expect(await within(status).findByText(new RegExp(wait.slice(0, 30)))).toBeTruthy();
+    expect(
+      within(status).getByRole('link', { name: 'Write to office@gatehouse.example instead' }),
+    ).toHaveProperty(
+      'href',
+      buildMailtoHref({ name: 'Asha Rao', email: 'asha@example.com', message: 'Hello' }),
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Hello');
   });
 });
 

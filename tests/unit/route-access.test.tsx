@@ -46,9 +46,10 @@ describe('route access (SPEC.md §2)', () => {
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
-  it('sends a stranger who opens /admin to the home page', async () => {
-    const app = renderApp('/admin');
-    await waitFor(() => expect(app.location()).toBe('/'));
+  it('sends a stranger who opens /admin to Admin Login, coming back after it', async () => {
+    const app = renderApp('/admin/users');
+    await app.screen.findByRole('heading', { name: 'Admin Login' });
+    expect(app.location()).toBe('/login?role=RWA&from=%2Fadmin%2Fusers');
   });
 
   it('lets the RWA open the dashboard and every admin page', async () => {

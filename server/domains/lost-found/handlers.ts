@@ -22,7 +22,13 @@ import type { HandlersFor } from '../../platform/http/handler';
 
 type Row = Selectable<LostFoundItemsTable>;
 
-function toItem(row: Row, caller: User): LostFoundItem {
+/**
+ * The item as `caller` may see it. A reporter who no longer lives here (deactivated or moved
+ * out) keeps their report, but their number stops being handed to every resident: only the
+ * RWA, who deals with what is left behind, still sees it.
+ */
+function toItem(row: Row, caller: User, reporterGone = false): LostFoundItem {
+  const withheld = reporterGone && caller.role !== 'rwa';
   return {
     id: String(row.id),
     type: row.type,
@@ -32,7 +38,7 @@ function toItem(row: Row, caller: User): LostFoundItem {
     location: row.location,
     category: row.category,
     contactName: row.contact_name,
-    contactPhone: row.contact_phone,
+    contactPhone: withheld ? '' : row.contact_phone,
     status: row.status,
     imageUrl: fileUrl(row.image_name),
     thumbnailUrl: fileUrl(row.thumbnail_name),
@@ -161,12 +167,22 @@ export const lostFoundHandlers: HandlersFor<
 > = {
   async listLostFoundItems({ app, user }) {
     const rows = await app.db
-      .selectFrom('lost_found_items')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('lost_found_items as item')
+      .leftJoin('users as reporter', 'reporter.phone_number', 'item.reported_by')
+      .selectAll('item')
+      .select((eb) =>
+        eb
+          .or([
+            eb('reporter.id', 'is', null),
+            eb('reporter.is_active', '=', false),
+            eb('reporter.removed_at', 'is not', null),
+          ])
+          .as('reporter_gone'),
+      )
+      .orderBy('item.created_at', 'desc')
+      .orderBy('item.id', 'desc')
       .execute();
-    return rows.map((row) => toItem(row, user));
+    return rows.map(({ reporter_gone, ...row }) => toItem(row, user, reporter_gone === true));
   },
 
   async reportLostFoundItem({ app, body, user, reply, transaction }) {

@@ -3,7 +3,14 @@ import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../../contract/sign-in/auth';
 import { useGoToLogin } from '../../api/use-logout';
 import { Button } from '../../ui/button';
-import { adminLogin, memberNav, mobileNav, offlineDataItem, residentLogin } from './nav-items';
+import {
+  adminLogin,
+  memberNav,
+  mobileNav,
+  offlineDataItem,
+  publicMobileNav,
+  residentLogin,
+} from './nav-items';
 import styles from './top-bar.module.css';
 
 // Lazy: only a signed-in menu offers it, and its endpoint and confirm dialog bring zod and
@@ -29,7 +36,7 @@ export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProp
   const goToLogin = useGoToLogin();
   const items = user
     ? [...mobileNav, ...memberNav, offlineDataItem]
-    : [...mobileNav, residentLogin, adminLogin];
+    : [...publicMobileNav, residentLogin, adminLogin];
 
   return (
     <nav id={id} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>

@@ -13,7 +13,7 @@ export const desktopNav: NavItem[] = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
-/** The mobile menu adds Gallery (SPEC.md §2 Layout). */
+/** The mobile menu adds Gallery (SPEC.md §2 Layout) for residents: it is theirs only. */
 export const mobileNav: NavItem[] = [
   { to: paths.home, label: 'Home' },
   { to: paths.about, label: 'About Us' },
@@ -21,6 +21,9 @@ export const mobileNav: NavItem[] = [
   { to: paths.gallery, label: 'Gallery' },
   { to: paths.contact, label: 'Contact Us' },
 ];
+
+/** A visitor's menu: no Gallery, which would only send them to sign in (issue 35). */
+export const publicMobileNav: NavItem[] = mobileNav.filter((item) => item.to !== paths.gallery);
 
 /**
  * Pages only a signed-in user reaches: SOS to the gate (issue 34), their visitors and parcels at

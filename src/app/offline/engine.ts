@@ -13,6 +13,7 @@ import { onOutboxWork, resumeNeedsAuth } from '../../offline/outbox';
 import { requestPersistentStorage } from '../../offline/storage';
 import { startOutboxTriggers } from '../../offline/triggers';
 import { configureCollections } from '../../offline/use-collection';
+import { registerListRefreshers } from './list-refreshers';
 
 let started = false;
 
@@ -27,6 +28,7 @@ export function startOfflineEngine(): void {
   started = true;
   registerOutboxKinds();
   configureCollections({ fetcher: fetchCollectionJson });
+  registerListRefreshers();
   const transport = createFetchTransport({ baseUrl: apiBase });
   startOutboxTriggers({ drain: () => drainOutbox({ transport, getToken: tokenFor }) });
   // The first queued write is when eviction would cost the user something: ask then (once).

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '../../ui/button';
 import type { InstallOffer } from './use-install-prompt';
 import styles from './install-banner.module.css';
@@ -9,8 +10,10 @@ interface InstallBannerViewProps {
 
 /** "Install Gatehouse" (SPEC.md §1): an Install button, or Add to Home Screen steps on iOS. */
 export default function InstallBannerView({ offer, dismiss }: InstallBannerViewProps) {
+  const banner = useRef<HTMLElement>(null);
+  useHeightForToasts(banner);
   return (
-    <section className={styles.banner} aria-label="Install Gatehouse">
+    <section ref={banner} className={styles.banner} aria-label="Install Gatehouse">
       {/* The mark as SVG: sharp at any density, where the 192 px PNG would be 5× too big. */}
       <img
         className={styles.icon}
@@ -28,7 +31,7 @@ export default function InstallBannerView({ offer, dismiss }: InstallBannerViewP
             <ShareIcon />, then Add to Home Screen.
           </p>
         ) : (
-          <p className={styles.steps}>Open it from your home screen, even offline.</p>
+          <p className={styles.steps}>Opens from your home screen, even offline.</p>
         )}
       </div>
       {offer.kind === 'prompt' && (
@@ -48,6 +51,26 @@ export default function InstallBannerView({ offer, dismiss }: InstallBannerViewP
       </button>
     </section>
   );
+}
+
+/**
+ * The banner's height as --install-banner-height on the page, so the update toast rests above
+ * it instead of covering it; cleared when the banner goes.
+ */
+function useHeightForToasts(banner: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement.style;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--install-banner-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--install-banner-height');
+    };
+  }, [banner]);
 }
 
 /** Safari's Share glyph (a box with an arrow up), so the step matches what they see. */

@@ -1,27 +1,39 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { sendContactMessage } from '../../../contract/contact/contact';
+import { contactMessages } from '../../../contract/contact/messages';
+import { contactDetails } from '../../../contract/platform/estate';
+import { errorMessage } from '../../api/api-error';
+import { callApi } from '../../api/client';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { contactDetails } from '../../../contract/platform/estate';
 import {
   buildMailtoHref,
   validateContactMessage,
   type ContactErrors,
   type ContactMessage,
 } from './contact-message';
-import { openMailApp } from './open-mail-app';
 import styles from './contact-form.module.css';
 
 const empty: ContactMessage = { name: '', email: '', message: '' };
 
-/** 'Send us a Message': checked here, then written into the visitor's own email app. */
+/** What came of the last send: it arrived (to whom the answer goes), or it did not. */
+type Outcome = { sent: string } | { failed: string; mailto: string };
+
+/**
+ * 'Send us a Message': checked here, then kept by Gatehouse for the estate office (issue 35).
+ * The answer stays next to the button until the visitor writes again; a failed send keeps what
+ * they wrote and offers their email app instead.
+ */
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [opened, setOpened] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const change = (field: keyof ContactMessage) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -29,22 +41,43 @@ export function ContactForm() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const show = (next: Outcome) => {
+    setOutcome(next);
+    // Where the eye is: next to the button, scrolled into view on a short phone.
+    requestAnimationFrame(() => outcomeRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setOutcome(undefined);
     const found = validateContactMessage(values);
     setErrors(found);
-    if (found.name) nameRef.current?.focus();
-    else if (found.email) emailRef.current?.focus();
-    else if (found.message) messageRef.current?.focus();
-    else {
-      openMailApp(buildMailtoHref(values));
-      setOpened(true);
+    if (found.name) return nameRef.current?.focus();
+    if (found.email) return emailRef.current?.focus();
+    if (found.message) return messageRef.current?.focus();
+    setSending(true);
+    try {
+      await callApi(sendContactMessage, { body: values });
+      show({ sent: values.email.trim() });
+      setValues(empty);
+    } catch (error) {
+      show({
+        failed: errorMessage(error, contactMessages.contactSendFailed),
+        mailto: buildMailtoHref(values),
+      });
+    } finally {
+      setSending(false);
     }
   };
 
   const messageId = `${id}-message`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Send us a Message</h2>
       <Field
         ref={nameRef}
@@ -90,18 +123,25 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <Button type="submit" aria-describedby={`${id}-how`}>
+      <Button type="submit" busy={sending} aria-describedby={`${id}-how`}>
         Send Message
       </Button>
       <p id={`${id}-how`} className={styles.how}>
-        This opens your email app with your message ready to send to {contactDetails.email}.
+        The estate office reads it in Gatehouse and answers by email.
       </p>
-      {opened && (
-        <p role="status" className={styles.status}>
-          Your email app should now be open. If nothing happened, write to us at{' '}
-          <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>.
-        </p>
-      )}
+      {/* Always there, so screen readers hear what it says when the answer comes. */}
+      <div ref={outcomeRef} role="status">
+        {outcome && 'sent' in outcome && (
+          <p className={styles.status}>
+            {contactMessages.contactReceived} We will answer at {outcome.sent}.
+          </p>
+        )}
+        {outcome && 'failed' in outcome && (
+          <p className={styles.failed}>
+            {outcome.failed} <a href={outcome.mailto}>Write to {contactDetails.email} instead</a>.
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * The 'Send us a Message' form has no server behind it (SPEC.md §2 leaves submit open): it opens
- * the resident's own email app with the message written, so the office can reply from its inbox.
+ * The 'Send us a Message' form (SPEC.md §2 /contact): checked with the contract's own rules, so
+ * the phone and the server say the same sentences, then sent to the estate office (issue 35).
+ * When sending fails, the visitor's email app is the second way: the mailto link carries it all.
  */
+import { contactMessageFields } from '../../../contract/contact/contact';
 import { contactDetails } from '../../../contract/platform/estate';
 
 export interface ContactMessage {
@@ -12,17 +14,15 @@ export interface ContactMessage {
 
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
 
-// Deliberately loose: the mail app is the real check; this catches typos like a missing @ or dot.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The first problem of each field, by the contract's rules. */
 export function validateContactMessage(values: ContactMessage): ContactErrors {
+  const checked = contactMessageFields.safeParse(values);
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Please enter your name.';
-  const email = values.email.trim();
-  if (!email) errors.email = 'Please enter your email address.';
-  else if (!emailPattern.test(email))
-    errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (!values.message.trim()) errors.message = 'Please write your message.';
+  if (checked.success) return errors;
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as keyof ContactMessage;
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 

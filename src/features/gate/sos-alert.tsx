@@ -40,8 +40,10 @@ export function SosAlert({ sos }: { sos: GateSos }) {
       <p id="sos-alert-who" className={styles.who}>
         {first.name} · pressed at {indiaClock(Date.parse(first.raised_at))}
       </p>
+      {/* Whom the guard is calling, not a bare number (issue 35); the number under it. */}
       <a className={styles.call} href={`tel:+91${first.phone}`}>
-        Call {first.phone}
+        Call {first.name} ({first.apartment}){' '}
+        <span className={styles.callNumber}>{first.phone}</span>
       </a>
       {failed && (
         <Banner tone="error">

@@ -40,7 +40,15 @@ export function ItemCard({ item, image, stored, status, pending, children }: Ite
         </p>
         <p className={styles.description}>{item.description}</p>
         <p className={styles.contact}>
-          Contact: {item.contactName}, <a href={`tel:${item.contactPhone}`}>{item.contactPhone}</a>
+          {item.contactPhone ? (
+            <>
+              Contact: {item.contactName},{' '}
+              <a href={`tel:${item.contactPhone}`}>{item.contactPhone}</a>
+            </>
+          ) : (
+            // The server withholds the number of a reporter who has moved out.
+            'Contact: the RWA office (the person who reported it no longer lives here)'
+          )}
         </p>
         {children}
       </div>

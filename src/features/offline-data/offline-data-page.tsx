@@ -7,12 +7,14 @@ import { PageHeader } from '../../ui/page-header';
 import { ClearCachedData } from './clear-cached-data';
 import { OutboxSection } from './outbox-section';
 import { StoredDataSection } from './stored-data-section';
+import { useRefreshListsAfterSending } from './use-refresh-lists-after-sending';
 import { useStorageStatus } from './use-storage-status';
 
 export default function OfflineDataPage() {
   const status = useStorageStatus();
   const outbox = status.report?.outbox;
   const unsent = outbox ? UNSENT_STATUSES.reduce((sum, s) => sum + outbox[s], 0) : 0;
+  useRefreshListsAfterSending(status.report?.collections);
 
   return (
     <>

@@ -30,9 +30,12 @@ export function OutboxSection() {
 }
 
 function OutboxList({ userId }: { userId: string }) {
-  const items = useOutboxItems({ userId });
+  const records = useOutboxItems({ userId });
   const [retrying, setRetrying] = useState(false);
-  if (!items) return <p>Reading the queue…</p>;
+  if (!records) return <p>Reading the queue…</p>;
+  // A sent item has arrived: it is kept a while to say when, but it no longer waits.
+  const items = records.filter((record) => record.status !== 'sent');
+  const sent = records.filter((record) => record.status === 'sent').reverse();
   const anyPending = items.some((item) => item.status === 'pending');
 
   const retry = () => {
@@ -45,7 +48,7 @@ function OutboxList({ userId }: { userId: string }) {
       {items.length === 0 ? (
         <p>Nothing is waiting: everything you sent has arrived.</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-labelledby="outbox-heading">
           {items.map((record) => (
             <OutboxItemRow key={record.id} record={record} />
           ))}
@@ -57,6 +60,16 @@ function OutboxList({ userId }: { userId: string }) {
         </Button>
       )}
       {!supportsBackgroundSync() && <p className={styles.muted}>{NO_BACKGROUND_SYNC_NOTE}</p>}
+      {sent.length > 0 && (
+        <>
+          <h3 id="sent-heading">Sent recently</h3>
+          <ul className={styles.list} aria-labelledby="sent-heading">
+            {sent.map((record) => (
+              <OutboxItemRow key={record.id} record={record} />
+            ))}
+          </ul>
+        </>
+      )}
     </>
   );
 }

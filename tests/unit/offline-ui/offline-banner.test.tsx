@@ -6,7 +6,7 @@ import { callApi } from '../../../src/api/client';
 import { OFFLINE_MESSAGE } from '../../../src/app/layout/offline-banner';
 import { reportApiSuccess } from '../../../src/offline/connectivity';
 import { stubFetch } from '../support/fetch';
-import { renderApp } from '../support/render-app';
+import { member, renderApp, signInAs } from '../support/render-app';
 import '../support/layout-mocks';
 
 const ping = defineEndpoint({
@@ -66,5 +66,18 @@ describe('offline banner', () => {
     stubFetch({ ping: { status: 503, body: { detail: 'Busy' } } });
     await act(() => callApi(ping).catch(() => undefined));
     await waitFor(() => expect(banner(app)).toBeNull());
+  });
+
+  it('stays away from the SOS page, whose only offline word is the gate’s phone', async () => {
+    signInAs(member);
+    stubFetch({
+      notifications: { body: { notifications: [], unread: 0 } },
+      broadcasts: { body: [] },
+    });
+    const app = renderApp('/sos');
+    await app.screen.findByRole('heading', { name: 'SOS', level: 1 }, { timeout: 5000 });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await app.screen.findByRole('link', { name: /^Call the gate: / });
+    expect(app.screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
   });
 });

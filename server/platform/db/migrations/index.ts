@@ -30,6 +30,7 @@ import * as m0024 from './0024-sos-and-overstay';
 import * as m0025 from './0025-dues-late-fees-and-payment-links';
 import * as m0026 from './0026-parcels';
 import * as m0027 from './0027-standing-and-vehicles';
+import * as m0028 from './0028-contact-messages';
 import * as m0029 from './0029-notifications-by-time';
 import * as m0032 from './0032-polls';
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0025-dues-late-fees-and-payment-links': m0025,
   '0026-parcels': m0026,
   '0027-standing-and-vehicles': m0027,
+  '0028-contact-messages': m0028,
   '0029-notifications-by-time': m0029,
   '0032-polls': m0032,
 };
