@@ -7,7 +7,8 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import { DocumentManageList } from './document-manage-list';
 import { DocumentUploadForm } from './document-upload-form';
 
@@ -16,7 +17,9 @@ export const documentsOfflineMessage =
 
 export default function AdminDocumentsPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
+  // After an upload, the apartment's list with the new document marked, not an empty form.
+  const [tab, setTab] = useState('upload');
   const [formKey, setFormKey] = useState(0);
   const [apartment, setApartment] = useState('');
 
@@ -24,40 +27,47 @@ export default function AdminDocumentsPage() {
     <>
       <AdminPageHeader title="Apartment Documents" />
       {!online && <Banner tone="info">{documentsOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <Tabs
-        label="Apartment documents"
-        tabs={[
-          {
-            id: 'upload',
-            label: 'Upload Document',
-            content: (
-              <DocumentUploadForm
-                key={formKey}
-                online={online}
-                onUploaded={(document) => {
-                  flash(`Document uploaded for apartment ${document.apartment_number}`);
-                  setApartment(document.apartment_number);
-                  setFormKey((key) => key + 1);
-                }}
-              />
-            ),
-          },
-          {
-            id: 'manage',
-            label: 'Manage Documents',
-            content: (
-              <DocumentManageList
-                key={apartment}
-                online={online}
-                apartment={apartment}
-                onSearch={setApartment}
-                onDeleted={() => flash('Document deleted')}
-              />
-            ),
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Apartment documents"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'upload',
+              label: 'Upload Document',
+              content: (
+                <DocumentUploadForm
+                  key={formKey}
+                  online={online}
+                  onUploaded={(document) => {
+                    result.show(`Document uploaded for apartment ${document.apartment_number}`, {
+                      mark: { itemKey: document.id },
+                    });
+                    setApartment(document.apartment_number);
+                    setFormKey((key) => key + 1);
+                    setTab('manage');
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'manage',
+              label: 'Manage Documents',
+              content: (
+                <DocumentManageList
+                  key={apartment}
+                  online={online}
+                  apartment={apartment}
+                  onSearch={setApartment}
+                  onDeleted={() => result.show('Document deleted')}
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }

@@ -11,7 +11,8 @@ import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
 import { EventForm } from './event-form';
 import { EventManageList } from './event-manage-list';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 
 /** Why Create, Edit and Delete are disabled, on every tab (admin work is online-only). */
 export const eventsOfflineMessage =
@@ -19,7 +20,9 @@ export const eventsOfflineMessage =
 
 export default function AdminEventsPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
+  // After creating, the list with the new event marked: the admin sees it, not an empty form.
+  const [tab, setTab] = useState('create');
   // A new key after each event starts a clean form (the file input cannot be reset otherwise).
   const [formKey, setFormKey] = useState(0);
 
@@ -27,37 +30,48 @@ export default function AdminEventsPage() {
     <>
       <AdminPageHeader title="Events" />
       {!online && <Banner tone="info">{eventsOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <Tabs
-        label="Events"
-        tabs={[
-          {
-            id: 'create',
-            label: 'Create Event',
-            content: (
-              <EventForm
-                key={formKey}
-                online={online}
-                onSaved={() => {
-                  flash('Event created');
-                  setFormKey((key) => key + 1);
-                }}
-              />
-            ),
-          },
-          {
-            id: 'manage',
-            label: 'Manage Events',
-            content: (
-              <EventManageList
-                online={online}
-                onDeleted={flash}
-                onUpdated={() => flash(messages.eventUpdated)}
-              />
-            ),
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Events"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'create',
+              label: 'Create Event',
+              content: (
+                <EventForm
+                  key={formKey}
+                  online={online}
+                  onSaved={(event) => {
+                    result.show(`Event created: “${event.title}”.`, {
+                      mark: { itemKey: event.id },
+                    });
+                    setFormKey((key) => key + 1);
+                    setTab('manage');
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'manage',
+              label: 'Manage Events',
+              content: (
+                <EventManageList
+                  online={online}
+                  onDeleted={result.show}
+                  onUpdated={(event) =>
+                    result.show(messages.eventUpdated, {
+                      mark: { itemKey: event.id, label: updatedJustNow },
+                    })
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }

@@ -9,7 +9,8 @@ import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
 import { NewsletterManageList } from './newsletter-manage-list';
 import { NewsletterUploadForm } from './newsletter-upload-form';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 
 /** Why Upload and Delete are disabled, on every tab (admin work is online-only). */
 export const newslettersOfflineMessage =
@@ -17,7 +18,9 @@ export const newslettersOfflineMessage =
 
 export default function AdminNewsletterPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
+  // After an upload, the list with the new newsletter marked, not an empty form.
+  const [tab, setTab] = useState('upload');
   // A new key after each upload starts a clean form (the file input cannot be reset otherwise).
   const [formKey, setFormKey] = useState(0);
 
@@ -25,33 +28,45 @@ export default function AdminNewsletterPage() {
     <>
       <AdminPageHeader title="Newsletters" />
       {!online && <Banner tone="info">{newslettersOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <Tabs
-        label="Newsletters"
-        tabs={[
-          {
-            id: 'upload',
-            label: 'Upload Newsletter',
-            content: (
-              <NewsletterUploadForm
-                key={formKey}
-                online={online}
-                onUploaded={() => {
-                  flash('Newsletter uploaded');
-                  setFormKey((key) => key + 1);
-                }}
-              />
-            ),
-          },
-          {
-            id: 'manage',
-            label: 'Manage Newsletters',
-            content: (
-              <NewsletterManageList online={online} onDeleted={() => flash('Newsletter deleted')} />
-            ),
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Newsletters"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'upload',
+              label: 'Upload Newsletter',
+              content: (
+                <NewsletterUploadForm
+                  key={formKey}
+                  online={online}
+                  onUploaded={(newsletter) => {
+                    result.show(`Newsletter uploaded: “${newsletter.title}”.`, {
+                      mark: { itemKey: newsletter.id },
+                    });
+                    setFormKey((key) => key + 1);
+                    setTab('manage');
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'manage',
+              label: 'Manage Newsletters',
+              content: (
+                <NewsletterManageList
+                  online={online}
+                  onDeleted={(newsletter) =>
+                    result.show(`Newsletter deleted: “${newsletter.title}”.`)
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }

@@ -9,7 +9,8 @@ import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
 import { MenuManageList } from './menu-manage-list';
 import { MenuUploadForm } from './menu-upload-form';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 
 /** Why Upload and Delete are disabled, on every tab (admin work is online-only). */
 export const menusOfflineMessage =
@@ -17,7 +18,9 @@ export const menusOfflineMessage =
 
 export default function AdminRestaurantMenuPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
+  // After an upload, the list with the new menu marked: the admin sees it, not an empty form.
+  const [tab, setTab] = useState('upload');
   // A new key after each upload starts a clean form (the file input cannot be reset otherwise).
   const [formKey, setFormKey] = useState(0);
 
@@ -25,31 +28,43 @@ export default function AdminRestaurantMenuPage() {
     <>
       <AdminPageHeader title="Restaurant Menus" />
       {!online && <Banner tone="info">{menusOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <Tabs
-        label="Restaurant menus"
-        tabs={[
-          {
-            id: 'upload',
-            label: 'Upload Menu',
-            content: (
-              <MenuUploadForm
-                key={formKey}
-                online={online}
-                onUploaded={() => {
-                  flash('Menu uploaded');
-                  setFormKey((key) => key + 1);
-                }}
-              />
-            ),
-          },
-          {
-            id: 'manage',
-            label: 'Manage Menus',
-            content: <MenuManageList online={online} onDeleted={() => flash('Menu deleted')} />,
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Restaurant menus"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'upload',
+              label: 'Upload Menu',
+              content: (
+                <MenuUploadForm
+                  key={formKey}
+                  online={online}
+                  onUploaded={(menu) => {
+                    result.show(`Menu uploaded: “${menu.menu_name}”.`, {
+                      mark: { itemKey: menu.menu_id },
+                    });
+                    setFormKey((key) => key + 1);
+                    setTab('manage');
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'manage',
+              label: 'Manage Menus',
+              content: (
+                <MenuManageList
+                  online={online}
+                  onDeleted={(menu) => result.show(`Menu deleted: “${menu.menu_name}”.`)}
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }
