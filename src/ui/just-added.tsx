@@ -24,9 +24,11 @@ export function JustAdded({ itemKey }: { itemKey: string | number }) {
   const on = mark !== undefined && String(mark.itemKey) === String(itemKey);
   useEffect(() => {
     if (!on) return;
-    // The whole row, centred: on a phone the row's name and its mark are both seen.
-    const row = ref.current?.closest('li, tr, article') ?? ref.current;
-    row?.scrollIntoView?.({ block: 'center' });
+    // The whole row, centred: on a phone the row's name and its mark are both seen. A row taller
+    // than the screen (a gallery tile) centres its mark instead, which sits by the name.
+    const row = ref.current?.closest('li, tr, article');
+    const fits = row && row.getBoundingClientRect().height < window.innerHeight * 0.8;
+    (fits ? row : ref.current)?.scrollIntoView?.({ block: 'center' });
   }, [on, mark]);
   if (!on) return null;
   return (
