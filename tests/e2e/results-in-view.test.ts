@@ -202,4 +202,25 @@ describe('the RWA sees the result of every admin action where it is looking', ()
     await walk(page, 'phone');
     await context.close();
   }, 240_000);
+
+  it('a resident on a phone sees the lost & found report confirmed in view after sending it', async () => {
+    const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {
+      viewport: { width: 360, height: 800 },
+    });
+    await page.goto('/lost-and-found');
+    await page.getByRole('button', { name: 'Report an item' }).click();
+    await page.getByLabel('Type', { exact: true }).selectOption('lost');
+    await page.getByLabel('Category', { exact: true }).selectOption('Accessories');
+    await page.getByLabel('Title', { exact: true }).fill(`Brown wallet ${Date.now()}`);
+    await page.getByLabel('Description', { exact: true }).fill('Brown leather, two cards.');
+    await page.getByLabel('Date', { exact: true }).fill(indiaDay(0));
+    await page.getByLabel('Location', { exact: true }).fill('Tower A lift');
+    await page.getByRole('button', { name: 'Report item' }).click();
+    const sent = page.getByText('Your report has been sent.');
+    await inView(page, sent, 'resident-lost-found-reported');
+    // Still there when a slower reader looks again (SPEC.md §4's 3 s is only the banner's).
+    await page.waitForTimeout(3_500);
+    await inView(page, sent, 'resident-lost-found-reported-later');
+    await context.close();
+  }, 120_000);
 });
