@@ -55,13 +55,14 @@ interface ResultLineProps {
 
 export function ResultLine({ result, onDismiss }: ResultLineProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [fresh, setFresh] = useState(false);
+  // Fresh until its 3 s are up: the seq of the last result that settled into a quiet line.
+  const [settled, setSettled] = useState<number>();
+  const fresh = result !== undefined && result.seq !== settled;
   useEffect(() => {
     if (!result) return;
-    setFresh(true);
     // 'nearest': already in view, the page does not move. A marked item scrolls after this.
     ref.current?.scrollIntoView?.({ block: 'nearest' });
-    const timer = window.setTimeout(() => setFresh(false), SUCCESS_BANNER_MS);
+    const timer = window.setTimeout(() => setSettled(result.seq), SUCCESS_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [result]);
 

@@ -10,7 +10,6 @@ import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
 import { LOST_FOUND_REPORT_KIND, registerOutboxKinds } from '../../offline/kinds';
 import { useConnectivity } from '../../offline/use-connectivity';
-import { Banner } from '../../ui/banner';
 import { useItemActions } from '../../ui/lost-found/use-item-actions';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
