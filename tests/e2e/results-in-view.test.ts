@@ -187,21 +187,21 @@ async function walk(page: Page, width: string): Promise<void> {
 }
 
 describe('the RWA sees the result of every admin action where it is looking', () => {
-  it('at 1280 px, each result or new item is in view right after the action', async () => {
-    const { context, page } = await signedIn(app.browser, app.server, demo.rwa, {
-      viewport: { width: 1280, height: 800 },
-    });
-    await walk(page, 'desk');
-    await context.close();
-  }, 240_000);
-
-  it('at 360 px, each result or new item is in view right after the action', async () => {
-    const { context, page } = await signedIn(app.browser, app.server, demo.rwa, {
-      viewport: { width: 360, height: 800 },
-    });
-    await walk(page, 'phone');
-    await context.close();
-  }, 240_000);
+  const widths = [
+    { width: 1280, name: 'desk' },
+    { width: 360, name: 'phone' },
+  ];
+  it.each(widths)(
+    'at $width px, each result or new item is in view right after the action',
+    async ({ width, name }) => {
+      const { context, page } = await signedIn(app.browser, app.server, demo.rwa, {
+        viewport: { width, height: 800 },
+      });
+      await walk(page, name);
+      await context.close();
+    },
+    240_000,
+  );
 
   it('a resident on a phone sees the lost & found report confirmed in view after sending it', async () => {
     const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {

@@ -8,7 +8,7 @@ import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
 import { JustAddedProvider } from '../../ui/just-added';
-import { useResult } from '../../ui/result-line';
+import { useCreateThenList } from '../../ui/use-create-then-list';
 import { DocumentManageList } from './document-manage-list';
 import { DocumentUploadForm } from './document-upload-form';
 
@@ -17,10 +17,8 @@ export const documentsOfflineMessage =
 
 export default function AdminDocumentsPage() {
   const { online } = useConnectivity();
-  const result = useResult();
   // After an upload, the apartment's list with the new document marked, not an empty form.
-  const [tab, setTab] = useState('upload');
-  const [formKey, setFormKey] = useState(0);
+  const { result, formKey, tabs, created } = useCreateThenList('upload', 'manage');
   const [apartment, setApartment] = useState('');
 
   return (
@@ -31,8 +29,7 @@ export default function AdminDocumentsPage() {
       <JustAddedProvider value={result.mark}>
         <Tabs
           label="Apartment documents"
-          selected={tab}
-          onSelect={setTab}
+          {...tabs}
           tabs={[
             {
               id: 'upload',
@@ -42,12 +39,11 @@ export default function AdminDocumentsPage() {
                   key={formKey}
                   online={online}
                   onUploaded={(document) => {
-                    result.show(`Document uploaded for apartment ${document.apartment_number}`, {
-                      mark: { itemKey: document.id },
-                    });
                     setApartment(document.apartment_number);
-                    setFormKey((key) => key + 1);
-                    setTab('manage');
+                    created(
+                      `Document uploaded for apartment ${document.apartment_number}`,
+                      document.id,
+                    );
                   }}
                 />
               ),

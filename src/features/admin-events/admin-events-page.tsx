@@ -3,7 +3,6 @@
  * attendees read and downloaded, or it is deleted (issue 21). Admin work is online-only
  * (DESIGN.md §5): offline, the list shows its last copy and the writes say why they wait.
  */
-import { useState } from 'react';
 import { messages } from '../../../contract/messages';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
@@ -12,7 +11,7 @@ import { Tabs } from '../../ui/tabs';
 import { EventForm } from './event-form';
 import { EventManageList } from './event-manage-list';
 import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
-import { useResult } from '../../ui/result-line';
+import { useCreateThenList } from '../../ui/use-create-then-list';
 
 /** Why Create, Edit and Delete are disabled, on every tab (admin work is online-only). */
 export const eventsOfflineMessage =
@@ -20,11 +19,8 @@ export const eventsOfflineMessage =
 
 export default function AdminEventsPage() {
   const { online } = useConnectivity();
-  const result = useResult();
   // After creating, the list with the new event marked: the admin sees it, not an empty form.
-  const [tab, setTab] = useState('create');
-  // A new key after each event starts a clean form (the file input cannot be reset otherwise).
-  const [formKey, setFormKey] = useState(0);
+  const { result, formKey, tabs, created } = useCreateThenList('create', 'manage');
 
   return (
     <>
@@ -34,8 +30,7 @@ export default function AdminEventsPage() {
       <JustAddedProvider value={result.mark}>
         <Tabs
           label="Events"
-          selected={tab}
-          onSelect={setTab}
+          {...tabs}
           tabs={[
             {
               id: 'create',
@@ -44,13 +39,7 @@ export default function AdminEventsPage() {
                 <EventForm
                   key={formKey}
                   online={online}
-                  onSaved={(event) => {
-                    result.show(`Event created: “${event.title}”.`, {
-                      mark: { itemKey: event.id },
-                    });
-                    setFormKey((key) => key + 1);
-                    setTab('manage');
-                  }}
+                  onSaved={(event) => created(`Event created: “${event.title}”.`, event.id)}
                 />
               ),
             },

@@ -2,7 +2,6 @@
  * /admin/newsletter (SPEC.md §2): Upload Newsletter and Manage Newsletters. Admin work is
  * online-only (DESIGN.md §5): offline, the list shows its last copy and the writes say why.
  */
-import { useState } from 'react';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
@@ -10,7 +9,7 @@ import { Tabs } from '../../ui/tabs';
 import { NewsletterManageList } from './newsletter-manage-list';
 import { NewsletterUploadForm } from './newsletter-upload-form';
 import { JustAddedProvider } from '../../ui/just-added';
-import { useResult } from '../../ui/result-line';
+import { useCreateThenList } from '../../ui/use-create-then-list';
 
 /** Why Upload and Delete are disabled, on every tab (admin work is online-only). */
 export const newslettersOfflineMessage =
@@ -18,11 +17,8 @@ export const newslettersOfflineMessage =
 
 export default function AdminNewsletterPage() {
   const { online } = useConnectivity();
-  const result = useResult();
   // After an upload, the list with the new newsletter marked, not an empty form.
-  const [tab, setTab] = useState('upload');
-  // A new key after each upload starts a clean form (the file input cannot be reset otherwise).
-  const [formKey, setFormKey] = useState(0);
+  const { result, formKey, tabs, created } = useCreateThenList('upload', 'manage');
 
   return (
     <>
@@ -32,8 +28,7 @@ export default function AdminNewsletterPage() {
       <JustAddedProvider value={result.mark}>
         <Tabs
           label="Newsletters"
-          selected={tab}
-          onSelect={setTab}
+          {...tabs}
           tabs={[
             {
               id: 'upload',
@@ -42,13 +37,9 @@ export default function AdminNewsletterPage() {
                 <NewsletterUploadForm
                   key={formKey}
                   online={online}
-                  onUploaded={(newsletter) => {
-                    result.show(`Newsletter uploaded: “${newsletter.title}”.`, {
-                      mark: { itemKey: newsletter.id },
-                    });
-                    setFormKey((key) => key + 1);
-                    setTab('manage');
-                  }}
+                  onUploaded={(newsletter) =>
+                    created(`Newsletter uploaded: “${newsletter.title}”.`, newsletter.id)
+                  }
                 />
               ),
             },
