@@ -1,36 +1,11 @@
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo } from './support/login';
 import { profileWithSession, signedInSession } from './support/session';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 const app = useServerAndBrowser();
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations;
-  }, wcag22AA);
-  return found.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 const pages = ['/', '/about', '/contact', '/tenders', '/login', '/login?role=RWA'];
 

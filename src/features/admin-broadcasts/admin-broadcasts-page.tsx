@@ -17,7 +17,8 @@ import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import { BroadcastForm } from './broadcast-form';
 import { BroadcastList } from './broadcast-list';
 import { useBroadcasts, useSendBroadcast } from './use-broadcasts';
@@ -30,7 +31,7 @@ export default function AdminBroadcastsPage() {
   const now = useNow(30_000);
   const broadcasts = useBroadcasts();
   const send = useSendBroadcast();
-  const toast = useToast();
+  const result = useResult();
   const id = useId();
   const offlineId = `${id}-offline`;
   const list = broadcasts.data;
@@ -40,13 +41,16 @@ export default function AdminBroadcastsPage() {
       : undefined;
 
   const onSend = async (input: BroadcastInput): Promise<boolean> => {
-    toast.clear();
+    result.clear();
     try {
       const sent = await send.mutateAsync(input);
-      toast.show(`“${sent.title}” sent to ${sent.recipients} apartments.`);
+      // The line under the form says so; the Sent list marks it.
+      result.show(`“${sent.title}” sent to ${sent.recipients} apartments.`, {
+        mark: { itemKey: sent.id, label: 'Sent just now' },
+      });
       return true;
     } catch (error) {
-      toast.show(errorMessage(error, sendBroadcast.failure), 'error');
+      result.show(errorMessage(error, sendBroadcast.failure), { tone: 'error' });
       return false;
     }
   };
@@ -63,6 +67,7 @@ export default function AdminBroadcastsPage() {
           sending={send.isPending}
           onSend={onSend}
         />
+        {result.line}
       </section>
       <section aria-labelledby={`${id}-sent`}>
         <h2 id={`${id}-sent`}>Sent</h2>
@@ -71,12 +76,13 @@ export default function AdminBroadcastsPage() {
         )}
         {loadError && <Banner tone="error">{loadError}</Banner>}
         {list ? (
-          <BroadcastList broadcasts={list} now={now} />
+          <JustAddedProvider value={result.mark}>
+            <BroadcastList broadcasts={list} now={now} />
+          </JustAddedProvider>
         ) : (
           broadcasts.isPending && online && <Spinner label="Loading broadcasts…" />
         )}
       </section>
-      {toast.element}
     </>
   );
 }

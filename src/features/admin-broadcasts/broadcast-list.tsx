@@ -1,6 +1,7 @@
 import type { Broadcast } from '../../../contract/notices/broadcasts';
 import { stepTime } from '../../lib/format-request';
 import { Badge } from '../../ui/badge';
+import { JustAdded } from '../../ui/just-added';
 import { severityWords } from './severity';
 import styles from './admin-broadcasts.module.css';
 
@@ -27,6 +28,7 @@ export function BroadcastList({ broadcasts, now }: { broadcasts: Broadcast[]; no
                 <Badge tone={severityWords[broadcast.severity].tone}>
                   {severityWords[broadcast.severity].label}
                 </Badge>
+                <JustAdded itemKey={broadcast.id} />
               </div>
               <p className={styles.sent}>
                 Sent{' '}

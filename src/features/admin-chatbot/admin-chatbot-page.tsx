@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
-import { useFlash } from '../../ui/use-flash';
+import { useResult } from '../../ui/result-line';
 import { AssistantFileList } from './assistant-file-list';
 import { AssistantUploadForm } from './assistant-upload-form';
 
@@ -15,23 +15,23 @@ export const chatbotOfflineMessage =
 
 export default function AdminChatbotPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
   // A new key after each upload starts a clean form (a file input cannot be reset otherwise).
   const [formKey, setFormKey] = useState(0);
   return (
     <>
       <AdminPageHeader title="Ask RWA assistant" />
       {!online && <Banner tone="info">{chatbotOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
+      {result.line}
       <AssistantUploadForm
         key={formKey}
         online={online}
         onUploaded={(message) => {
-          flash(message);
+          result.show(message);
           setFormKey((key) => key + 1);
         }}
       />
-      <AssistantFileList online={online} onDeleted={() => flash('Document removed')} />
+      <AssistantFileList online={online} onDeleted={() => result.show('Document removed')} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useCreateThenList } from '../../ui/use-create-then-list';
 import { DocumentManageList } from './document-manage-list';
 import { DocumentUploadForm } from './document-upload-form';
 
@@ -16,48 +17,53 @@ export const documentsOfflineMessage =
 
 export default function AdminDocumentsPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
-  const [formKey, setFormKey] = useState(0);
+  // After an upload, the apartment's list with the new document marked, not an empty form.
+  const { result, formKey, tabs, created } = useCreateThenList('upload', 'manage');
   const [apartment, setApartment] = useState('');
 
   return (
     <>
       <AdminPageHeader title="Apartment Documents" />
       {!online && <Banner tone="info">{documentsOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <Tabs
-        label="Apartment documents"
-        tabs={[
-          {
-            id: 'upload',
-            label: 'Upload Document',
-            content: (
-              <DocumentUploadForm
-                key={formKey}
-                online={online}
-                onUploaded={(document) => {
-                  flash(`Document uploaded for apartment ${document.apartment_number}`);
-                  setApartment(document.apartment_number);
-                  setFormKey((key) => key + 1);
-                }}
-              />
-            ),
-          },
-          {
-            id: 'manage',
-            label: 'Manage Documents',
-            content: (
-              <DocumentManageList
-                key={apartment}
-                online={online}
-                apartment={apartment}
-                onSearch={setApartment}
-                onDeleted={() => flash('Document deleted')}
-              />
-            ),
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Apartment documents"
+          {...tabs}
+          tabs={[
+            {
+              id: 'upload',
+              label: 'Upload Document',
+              content: (
+                <DocumentUploadForm
+                  key={formKey}
+                  online={online}
+                  onUploaded={(document) => {
+                    setApartment(document.apartment_number);
+                    created(
+                      `Document uploaded for apartment ${document.apartment_number}`,
+                      document.id,
+                    );
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'manage',
+              label: 'Manage Documents',
+              content: (
+                <DocumentManageList
+                  key={apartment}
+                  online={online}
+                  apartment={apartment}
+                  onSearch={setApartment}
+                  onDeleted={() => result.show('Document deleted')}
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }

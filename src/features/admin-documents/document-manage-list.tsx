@@ -3,6 +3,7 @@ import { documentDisplayName, type ApartmentDocument } from '../../../contract/d
 import { messages } from '../../../contract/messages';
 import { formatInstantDay } from '../../lib/format-date';
 import { formatSize } from '../../lib/format-upload';
+import { JustAdded } from '../../ui/just-added';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { ApartmentField } from '../../ui/apartment-field';
@@ -82,7 +83,7 @@ export function DocumentManageList(props: {
               <li key={document.id} className={styles.row}>
                 <div className={styles.rowText}>
                   <p>
-                    <strong>{name}</strong>
+                    <strong>{name}</strong> <JustAdded itemKey={document.id} />
                   </p>
                   <p className={styles.muted}>
                     Uploaded {formatInstantDay(document.upload_timestamp)} ·{' '}

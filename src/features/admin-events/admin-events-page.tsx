@@ -3,7 +3,6 @@
  * attendees read and downloaded, or it is deleted (issue 21). Admin work is online-only
  * (DESIGN.md §5): offline, the list shows its last copy and the writes say why they wait.
  */
-import { useState } from 'react';
 import { messages } from '../../../contract/messages';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
@@ -11,7 +10,8 @@ import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
 import { EventForm } from './event-form';
 import { EventManageList } from './event-manage-list';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useCreateThenList } from '../../ui/use-create-then-list';
 
 /** Why Create, Edit and Delete are disabled, on every tab (admin work is online-only). */
 export const eventsOfflineMessage =
@@ -19,45 +19,48 @@ export const eventsOfflineMessage =
 
 export default function AdminEventsPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
-  // A new key after each event starts a clean form (the file input cannot be reset otherwise).
-  const [formKey, setFormKey] = useState(0);
+  // After creating, the list with the new event marked: the admin sees it, not an empty form.
+  const { result, formKey, tabs, created } = useCreateThenList('create', 'manage');
 
   return (
     <>
       <AdminPageHeader title="Events" />
       {!online && <Banner tone="info">{eventsOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <Tabs
-        label="Events"
-        tabs={[
-          {
-            id: 'create',
-            label: 'Create Event',
-            content: (
-              <EventForm
-                key={formKey}
-                online={online}
-                onSaved={() => {
-                  flash('Event created');
-                  setFormKey((key) => key + 1);
-                }}
-              />
-            ),
-          },
-          {
-            id: 'manage',
-            label: 'Manage Events',
-            content: (
-              <EventManageList
-                online={online}
-                onDeleted={flash}
-                onUpdated={() => flash(messages.eventUpdated)}
-              />
-            ),
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Events"
+          {...tabs}
+          tabs={[
+            {
+              id: 'create',
+              label: 'Create Event',
+              content: (
+                <EventForm
+                  key={formKey}
+                  online={online}
+                  onSaved={(event) => created(`Event created: “${event.title}”.`, event.id)}
+                />
+              ),
+            },
+            {
+              id: 'manage',
+              label: 'Manage Events',
+              content: (
+                <EventManageList
+                  online={online}
+                  onDeleted={result.show}
+                  onUpdated={(event) =>
+                    result.show(messages.eventUpdated, {
+                      mark: { itemKey: event.id, label: updatedJustNow },
+                    })
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Event } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import { formatDay } from '../../lib/format-date';
+import { JustAdded } from '../../ui/just-added';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -91,7 +92,7 @@ export function EventManageList({ online, onDeleted, onUpdated }: EventManageLis
               <div className={styles.rowText}>
                 <p className={styles.muted}>{formatDay(item.date)}</p>
                 <p>
-                  <strong>{item.title}</strong>
+                  <strong>{item.title}</strong> <JustAdded itemKey={item.id} />
                 </p>
                 <p className={styles.muted}>
                   {item.category} · {registrationSummary(item)} · {seatsSummary(item)}

@@ -8,7 +8,8 @@ import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { GalleryManageList } from './gallery-manage-list';
 import { GalleryUploadForm } from './gallery-upload-form';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 
 /** Why Upload and Delete are disabled, on every tab (admin work is online-only). */
 export const galleryOfflineMessage =
@@ -16,7 +17,7 @@ export const galleryOfflineMessage =
 
 export default function AdminGalleryPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
   // A new key after each upload starts a clean form (the file input cannot be reset otherwise).
   const [formKey, setFormKey] = useState(0);
 
@@ -24,16 +25,22 @@ export default function AdminGalleryPage() {
     <>
       <AdminPageHeader title="Gallery" />
       {!online && <Banner tone="info">{galleryOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
-      <GalleryUploadForm
-        key={formKey}
-        online={online}
-        onUploaded={() => {
-          flash('Image uploaded');
-          setFormKey((key) => key + 1);
-        }}
-      />
-      <GalleryManageList online={online} onDeleted={() => flash('Image deleted')} />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <GalleryUploadForm
+          key={formKey}
+          online={online}
+          onUploaded={(image) => {
+            // The new image is marked in its category below, and comes into view there.
+            result.show(`Image uploaded: “${image.title}”.`, { mark: { itemKey: image.id } });
+            setFormKey((key) => key + 1);
+          }}
+        />
+        <GalleryManageList
+          online={online}
+          onDeleted={(image) => result.show(`Image deleted: “${image.title}”.`)}
+        />
+      </JustAddedProvider>
     </>
   );
 }

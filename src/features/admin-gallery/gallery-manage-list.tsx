@@ -1,6 +1,7 @@
 import { galleryCategories, type GalleryImage } from '../../../contract/content/gallery';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
+import { JustAdded } from '../../ui/just-added';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { showPlaceholder } from '../../ui/image-fallback';
@@ -62,6 +63,7 @@ export function GalleryManageList(props: {
                         onError={showPlaceholder}
                       />
                       <p className={styles.title}>{image.title}</p>
+                      <JustAdded itemKey={image.id} />
                       <Button
                         variant="danger"
                         block

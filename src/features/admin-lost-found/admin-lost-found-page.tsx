@@ -10,7 +10,8 @@ import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { itemCreated, itemUpdated } from '../../ui/lost-found/use-item-actions';
 import { Tabs } from '../../ui/tabs';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import { ItemForm } from './item-form';
 import { ItemList } from './item-list';
 
@@ -21,7 +22,7 @@ type Tab = 'items' | 'form';
 
 export default function AdminLostFoundPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
   const [tab, setTab] = useState<Tab>('items');
   const [editing, setEditing] = useState<LostFoundItem | null>(null);
   // A new key after each save starts a clean form (the file input cannot be reset otherwise).
@@ -36,49 +37,53 @@ export default function AdminLostFoundPage() {
     <>
       <AdminPageHeader title="Lost & Found Management" />
       {!online && <Banner tone="info">{lostFoundOfflineMessage}</Banner>}
-      <div aria-live="polite">{success && <Banner tone="success">{success}</Banner>}</div>
-      <Tabs
-        label="Lost and found"
-        selected={tab}
-        onSelect={(id) => setTab(id as Tab)}
-        tabs={[
-          {
-            id: 'items',
-            label: 'Items',
-            content: (
-              <ItemList
-                online={online}
-                onDone={flash}
-                onEdit={(item) => {
-                  setEditing(item);
-                  setTab('form');
-                }}
-              />
-            ),
-          },
-          {
-            id: 'form',
-            label: editing ? 'Edit Item' : 'Create Item',
-            content: (
-              <ItemForm
-                key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-                editing={editing}
-                online={online}
-                onSaved={() => {
-                  flash(editing ? itemUpdated : itemCreated);
-                  // After an edit the list is where the RWA was; after a create, a clean form.
-                  if (editing) setTab('items');
-                  finish();
-                }}
-                onCancelEdit={() => {
-                  finish();
-                  setTab('items');
-                }}
-              />
-            ),
-          },
-        ]}
-      />
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <Tabs
+          label="Lost and found"
+          selected={tab}
+          onSelect={(id) => setTab(id as Tab)}
+          tabs={[
+            {
+              id: 'items',
+              label: 'Items',
+              content: (
+                <ItemList
+                  online={online}
+                  onDone={result.show}
+                  onEdit={(item) => {
+                    setEditing(item);
+                    setTab('form');
+                  }}
+                />
+              ),
+            },
+            {
+              id: 'form',
+              label: editing ? 'Edit Item' : 'Create Item',
+              content: (
+                <ItemForm
+                  key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+                  editing={editing}
+                  online={online}
+                  onSaved={(item) => {
+                    result.show(editing ? itemUpdated : itemCreated, {
+                      mark: { itemKey: item.id, label: editing ? updatedJustNow : undefined },
+                    });
+                    // The list with the item marked: the RWA sees what was saved, not an empty form.
+                    setTab('items');
+                    finish();
+                  }}
+                  onCancelEdit={() => {
+                    finish();
+                    setTab('items');
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      </JustAddedProvider>
     </>
   );
 }

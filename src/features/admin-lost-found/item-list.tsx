@@ -2,6 +2,7 @@ import type { LostFoundItem } from '../../../contract/lost-found/lost-found';
 import { messages } from '../../../contract/messages';
 import { formatDay } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';
+import { JustAdded } from '../../ui/just-added';
 import { LostFoundBadges } from '../../ui/lost-found/lost-found-badges';
 import { LostFoundItemActions } from '../../ui/lost-found/lost-found-item-actions';
 import { useItemActions } from '../../ui/lost-found/use-item-actions';
@@ -49,7 +50,7 @@ export function ItemList({ online, onEdit, onDone }: ItemListProps) {
                   {formatDay(item.date)} · {item.location}
                 </p>
                 <p>
-                  <strong>{item.title}</strong>
+                  <strong>{item.title}</strong> <JustAdded itemKey={item.id} />
                 </p>
                 <p className={listStyles.muted}>
                   {item.category} · {item.contactName}, {item.contactPhone}

@@ -1,5 +1,6 @@
 import { messages } from '../../../contract/messages';
 import type { Newsletter } from '../../../contract/content/newsletters';
+import { JustAdded } from '../../ui/just-added';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -44,7 +45,7 @@ export function NewsletterManageList(props: {
             <li key={newsletter.id} className={styles.row}>
               <div className={styles.rowText}>
                 <p>
-                  <strong>{newsletter.title}</strong>
+                  <strong>{newsletter.title}</strong> <JustAdded itemKey={newsletter.id} />
                 </p>
                 <p className={styles.muted}>
                   Uploaded {formatInstantDay(newsletter.upload_date)} ·{' '}

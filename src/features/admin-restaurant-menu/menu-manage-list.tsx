@@ -1,6 +1,7 @@
 import type { Menu } from '../../../contract/content/menus';
 import { messages } from '../../../contract/messages';
 import { apiUrl } from '../../api/client';
+import { JustAdded } from '../../ui/just-added';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { showPlaceholder } from '../../ui/image-fallback';
@@ -54,7 +55,7 @@ export function MenuManageList(props: { online: boolean; onDeleted: (menu: Menu)
               />
               <div className={listStyles.rowText}>
                 <p>
-                  <strong>{menu.menu_name}</strong>
+                  <strong>{menu.menu_name}</strong> <JustAdded itemKey={menu.menu_id} />
                 </p>
                 <p className={listStyles.muted}>
                   {menuTypeLabel(menu.menu_type)} · Uploaded {formatDay(menu.upload_date)}

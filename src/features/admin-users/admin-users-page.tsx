@@ -8,7 +8,7 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Tabs } from '../../ui/tabs';
-import { useFlash } from '../../ui/use-flash';
+import { useResult } from '../../ui/result-line';
 import { AddGuardForm } from './add-guard-form';
 import { BulkUploadForm } from './bulk-upload-form';
 import { CreateUserForm } from './create-user-form';
@@ -20,13 +20,13 @@ export const usersOfflineMessage =
 
 export default function AdminUsersPage() {
   const { online } = useConnectivity();
-  const [success, flash] = useFlash();
+  const result = useResult();
 
   return (
     <>
       <AdminPageHeader title="Users" />
       {!online && <Banner tone="info">{usersOfflineMessage}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
+      {result.line}
       <Tabs
         label="Users"
         tabs={[
@@ -36,7 +36,7 @@ export default function AdminUsersPage() {
             content: (
               <CreateUserForm
                 online={online}
-                onCreated={(user) => flash(`User created successfully: ${user.phone_number}`)}
+                onCreated={(user) => result.show(`User created successfully: ${user.phone_number}`)}
               />
             ),
           },
@@ -46,7 +46,7 @@ export default function AdminUsersPage() {
             content: (
               <UpdateUserForm
                 online={online}
-                onUpdated={(user) => flash(`User updated successfully: ${user.phone_number}`)}
+                onUpdated={(user) => result.show(`User updated successfully: ${user.phone_number}`)}
               />
             ),
           },
@@ -58,7 +58,9 @@ export default function AdminUsersPage() {
               <AddGuardForm
                 online={online}
                 onAdded={(guard) =>
-                  flash(`${messages.guardCreated}: ${guard.name ?? ''} (${guard.phone_number})`)
+                  result.show(
+                    `${messages.guardCreated}: ${guard.name ?? ''} (${guard.phone_number})`,
+                  )
                 }
               />
             ),

@@ -5,7 +5,7 @@
  * its age. Complaints still on this phone (the outbox) show first, marked so.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
@@ -20,11 +20,10 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
 import { buttonClassName } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { OutboxStatusBanner, useIdleAfterSent } from '../../ui/outbox-item';
+import { OutboxStatusBanner } from '../../ui/outbox-item';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useQueuedWrites } from '../../ui/use-queued-writes';
-import { SUCCESS_BANNER_MS } from '../../ui/use-flash';
 import cards from '../../ui/request-card.module.css';
 import type { ReportedState } from './report-page';
 import { QueuedTicketCard, TicketCard } from './ticket-card';
@@ -48,16 +47,10 @@ export default function HelpdeskPage() {
     helpdeskKeys.list({}),
   );
 
-  // The report just made (the form sends its record id): followed until it has arrived.
-  const [trackedId, setTrackedId] = useState(
-    () => (location.state as ReportedState | null)?.queued,
-  );
+  // The report just made (the form sends its record id): followed until it has arrived, and
+  // then said to have arrived until the resident moves on (docs/adr/005-results-in-view.md).
+  const [trackedId] = useState(() => (location.state as ReportedState | null)?.queued);
   const tracked = queued.records?.find((record) => record.id === trackedId);
-  useIdleAfterSent(
-    tracked,
-    SUCCESS_BANNER_MS,
-    useCallback(() => setTrackedId(undefined), []),
-  );
 
   const tickets = list.data?.tickets;
   const loadError =

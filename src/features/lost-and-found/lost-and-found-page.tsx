@@ -10,13 +10,12 @@ import { messages } from '../../../contract/messages';
 import { useSession } from '../../api/session';
 import { LOST_FOUND_REPORT_KIND, registerOutboxKinds } from '../../offline/kinds';
 import { useConnectivity } from '../../offline/use-connectivity';
-import { Banner } from '../../ui/banner';
 import { useItemActions } from '../../ui/lost-found/use-item-actions';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { SavedCopy, type SavedCopyWords } from '../../ui/saved-copy';
 import { useEditLink } from '../../ui/use-edit-link';
-import { useFlash } from '../../ui/use-flash';
+import { useResult } from '../../ui/result-line';
 import { FiltersBar } from './filters-bar';
 import { noFilters } from './item-filters';
 import { ItemsList } from './items-list';
@@ -46,14 +45,14 @@ export default function LostAndFoundPage() {
   const { records, shown: queued } = useQueuedReports(user?.id, items.refreshedAt);
   const [filters, setFilters] = useState(noFilters);
   const [picked, setPicked] = useState<Editing | null>(null);
-  const [success, flash] = useFlash();
+  const result = useResult();
   const offlineNoticeId = useId();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: lostFoundQueryKey(user?.id) });
   const actions = useItemActions({
     refresh,
     statusFailure: messages.lostFoundStatusUpdateFailed,
-    onDone: flash,
+    onDone: result.show,
   });
 
   // /lost-and-found?edit=<id>: the Offline data page sends a refused report here to be fixed.
@@ -95,13 +94,13 @@ export default function LostAndFoundPage() {
           onStopEditing={stopEditing}
           onItemSaved={async (message) => {
             await refresh();
-            flash(message);
+            result.show(message);
           }}
         />
         <section aria-labelledby="reported-items">
           <h2 id="reported-items">Reported items</h2>
           <FiltersBar filters={filters} onChange={setFilters} />
-          <div aria-live="polite">{success && <Banner tone="success">{success}</Banner>}</div>
+          {result.line}
           {actions.errorBanner}
           {!online && items.items.some((item) => item.mine) && (
             <Notice id={offlineNoticeId}>{ownItemsOffline}</Notice>

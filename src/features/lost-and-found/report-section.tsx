@@ -1,9 +1,11 @@
 /**
  * "Report an item": the form opens on request, so on a phone the list is not buried under it. It
  * opens by itself to fix a refused report or edit an own item, and says what became of the last
- * report. Closing it puts focus back on the section's heading, never lost on the page.
+ * report. Closing it puts focus back on the section's heading, never lost on the page, with what
+ * became of the report under it: that stays until the resident starts another report
+ * (docs/adr/005-results-in-view.md), so a report that arrived is never met by an empty section.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../contract/sign-in/auth';
 import {
   updateLostFoundItem,
@@ -21,8 +23,7 @@ import {
 } from '../../ui/lost-found/lost-found-values';
 import { itemUpdated } from '../../ui/lost-found/use-item-actions';
 import { Notice } from '../../ui/notice';
-import { OutboxStatusBanner, useIdleAfterSent } from '../../ui/outbox-item';
-import { SUCCESS_BANNER_MS } from '../../ui/use-flash';
+import { OutboxStatusBanner } from '../../ui/outbox-item';
 import { ReportForm, type ReportMode } from './report-form';
 import { queueReport } from './use-queued-reports';
 import styles from './lost-and-found.module.css';
@@ -70,11 +71,6 @@ export function ReportSection(props: ReportSectionProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tracked = records.find((record) => record.id === trackedId);
-  useIdleAfterSent(
-    tracked,
-    SUCCESS_BANNER_MS,
-    useCallback(() => setTrackedId(undefined), []),
-  );
 
   const mode: ReportMode = editing?.mode ?? 'new';
   const shown = open || editing !== null;
@@ -114,7 +110,14 @@ export function ReportSection(props: ReportSectionProps) {
         {tracked && <OutboxStatusBanner record={tracked} sent={reportSentMessage} />}
       </div>
       {!shown ? (
-        <Button onClick={() => setOpen(true)}>Report an item</Button>
+        <Button
+          onClick={() => {
+            setTrackedId(undefined); // moving on: the last report's result has been seen
+            setOpen(true);
+          }}
+        >
+          Report an item
+        </Button>
       ) : (
         <>
           {mode === 'edit' && !online && <Notice>{editOffline}</Notice>}

@@ -1,5 +1,6 @@
 import type { Tender } from '../../../contract/content/tenders';
 import { Button } from '../../ui/button';
+import { JustAdded } from '../../ui/just-added';
 import { formatTenderCost } from './tender-format';
 import styles from './tenders.module.css';
 import { formatDay } from '../../lib/format-date';
@@ -19,7 +20,7 @@ export function AdminTenderList({ tenders, online, onEdit, onDelete }: AdminTend
         <li key={tender.id} className={`${styles.entry} ${styles.row}`}>
           <div className={styles.rowText}>
             <p>
-              <strong>{tender.name}</strong>
+              <strong>{tender.name}</strong> <JustAdded itemKey={tender.id} />
             </p>
             <p className={styles.muted}>
               {formatDay(tender.collectionDate)} – {formatDay(tender.returnDate)} ·{' '}

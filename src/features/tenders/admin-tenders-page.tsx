@@ -16,7 +16,8 @@ import { newTenderValues, valuesOf } from './tender-form-values';
 import { fetchTenders, tendersCollection } from './tenders-collection';
 import { useDeleteTender, useSaveTender } from './use-tender-mutations';
 import styles from './tenders.module.css';
-import { SUCCESS_BANNER_MS } from '../../ui/use-flash';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { errorMessage } from '../../api/api-error';
 
@@ -32,7 +33,7 @@ export default function AdminTendersPage() {
   const remove = useDeleteTender();
   const [mode, setMode] = useState<FormMode>({ kind: 'closed' });
   const [formKey, setFormKey] = useState(0);
-  const [success, setSuccess] = useState<string>();
+  const result = useResult();
   const [justSaved, setJustSaved] = useState(false);
   const timers = useRef<number[]>([]);
 
@@ -45,20 +46,16 @@ export default function AdminTendersPage() {
     setMode(next);
     setFormKey((key) => key + 1);
   };
-  const flash = (message: string) => {
-    setSuccess(message);
-    later(SUCCESS_BANNER_MS, () =>
-      setSuccess((current) => (current === message ? undefined : current)),
-    );
-  };
 
   const editing = mode.kind === 'edit' ? mode.tender : undefined;
   const onSave = (input: Parameters<typeof save.mutate>[0]['input']) =>
     save.mutate(
       { id: editing?.id, input },
       {
-        onSuccess: () => {
-          flash(editing ? 'Tender updated' : 'Tender created');
+        onSuccess: (tender) => {
+          result.show(editing ? 'Tender updated' : 'Tender created', {
+            mark: { itemKey: tender.id, label: editing ? updatedJustNow : undefined },
+          });
           setJustSaved(true); // no second create while the form lingers
           later(FORM_CLOSE_MS, () => setMode({ kind: 'closed' }));
         },
@@ -70,14 +67,14 @@ export default function AdminTendersPage() {
     describe: (item) => <>“{item.name}” will be deleted for everyone.</>,
     remove: (item) => remove.mutateAsync(item.id),
     failure: messages.tenderDeleteFailed,
-    onDeleted: () => flash('Tender deleted'),
+    onDeleted: () => result.show('Tender deleted'),
   });
 
   const nothingSaved = tenders.refreshedAt === undefined;
   return (
     <>
       <AdminPageHeader title="Tender Management" />
-      {success && <Banner tone="success">{success}</Banner>}
+      {result.line}
       {deletion.errorBanner}
       {!online && mode.kind === 'closed' && <Banner tone="info">{offlineSaveMessage}</Banner>}
       {mode.kind === 'closed' ? (
@@ -101,12 +98,14 @@ export default function AdminTendersPage() {
       ) : nothingSaved ? (
         <Spinner label="Loading tenders…" />
       ) : (
-        <AdminTenderList
-          tenders={tenders.items}
-          online={online}
-          onEdit={(tender) => open({ kind: 'edit', tender })}
-          onDelete={deletion.ask}
-        />
+        <JustAddedProvider value={result.mark}>
+          <AdminTenderList
+            tenders={tenders.items}
+            online={online}
+            onEdit={(tender) => open({ kind: 'edit', tender })}
+            onDelete={deletion.ask}
+          />
+        </JustAddedProvider>
       )}
       {deletion.dialog}
     </>

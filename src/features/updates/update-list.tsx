@@ -1,6 +1,7 @@
 import type { CommunityUpdate } from '../../../contract/content/updates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { JustAdded } from '../../ui/just-added';
 import styles from './updates.module.css';
 import { formatDay } from '../../lib/format-date';
 
@@ -22,6 +23,7 @@ export function UpdateList({ updates, manage }: UpdateListProps) {
                 {update.title}
               </h2>
               <Badge>{update.category}</Badge>
+              <JustAdded itemKey={update.id} />
             </div>
             <p className={styles.date}>
               <time dateTime={update.date}>{formatDay(update.date)}</time>

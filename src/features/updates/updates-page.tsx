@@ -21,7 +21,8 @@ import { useNow } from '../../lib/use-now';
 import styles from './updates.module.css';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { errorMessage } from '../../api/api-error';
-import { useFlash } from '../../ui/use-flash';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 
 export const updatesOnlineOnly =
   'Adding or deleting updates needs a connection. Connect to the internet to make changes.';
@@ -36,13 +37,13 @@ export default function UpdatesPage() {
   const create = useCreateUpdate();
   const remove = useDeleteUpdate();
   const [adding, setAdding] = useState(false);
-  const [success, flash] = useFlash();
+  const result = useResult();
 
   const save = (input: UpdateInput) =>
     create.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (update) => {
         setAdding(false);
-        flash('Update added');
+        result.show(`Update added: “${update.title}”.`, { mark: { itemKey: update.id } });
       },
     });
 
@@ -51,7 +52,7 @@ export default function UpdatesPage() {
     describe: (item) => <>“{item.title}” will be deleted for everyone.</>,
     remove: (item) => remove.mutateAsync(item.id),
     failure: messages.updateDeleteFailed,
-    onDeleted: () => flash('Update deleted'),
+    onDeleted: (update) => result.show(`Update deleted: “${update.title}”.`),
   });
 
   const saved = updates.refreshedAt !== undefined;
@@ -72,7 +73,7 @@ export default function UpdatesPage() {
   return (
     <>
       <PageHeader title="Community Updates" />
-      {success && <Banner tone="success">{success}</Banner>}
+      {result.line}
       {deletion.errorBanner}
       {isRwa && !online && <Notice id={offlineId}>{updatesOnlineOnly}</Notice>}
       {isRwa &&
@@ -100,7 +101,7 @@ export default function UpdatesPage() {
           </div>
         ))}
       <p className={styles.freshness}>{freshnessLabel(updates.refreshedAt, now, online)}</p>
-      {body}
+      <JustAddedProvider value={result.mark}>{body}</JustAddedProvider>
       {deletion.dialog}
     </>
   );

@@ -72,12 +72,13 @@ describe('/admin/documents (SPEC.md §2, §5 Document upload)', () => {
     upload.respond(201, lease);
     expect(await app.screen.findByText('Document uploaded for apartment A101')).toBeTruthy();
 
-    await app.user.click(app.screen.getByRole('tab', { name: 'Manage Documents' }));
+    // Manage is open by itself on that apartment, with the new document marked.
     const manage = app.screen.getByRole('region', { name: 'Documents' });
     expect(
       (within(manage).getByLabelText(/^Search by apartment number/) as HTMLInputElement).value,
     ).toBe('A101');
-    expect(await within(manage).findByText('Lease A101.pdf')).toBeTruthy();
+    const row = (await within(manage).findByText('Lease A101.pdf')).closest('li')!;
+    expect(within(row).getByText('Added just now')).toBeTruthy();
     expect(within(manage).getByText('Uploaded March 1, 2025 · 2.5 MB')).toBeTruthy();
   });
 

@@ -173,15 +173,15 @@ describe('/admin/events (SPEC.md §2, §5 Event)', () => {
     ).toBe('50');
     events = [diwali];
     upload.respond(201, diwali);
-    expect(await app.screen.findByText('Event created')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2_500));
-    expect(app.screen.getByText('Event created')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(600));
-    expect(app.screen.queryByText('Event created')).toBeNull();
+    // The result stays past SPEC.md §4's 3 s banner, and the new item is marked.
+    expect(await app.screen.findByText('Event created: “Diwali Mela”.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(app.screen.getByRole('status').textContent).toContain('Event created: “Diwali Mela”.');
 
-    await app.user.click(app.screen.getByRole('tab', { name: 'Manage Events' }));
+    // Manage is open by itself, with the new event marked: not an empty form.
     const list = app.screen.getByRole('region', { name: 'Events' });
-    expect(await within(list).findByText('Diwali Mela')).toBeTruthy();
+    const row = (await within(list).findByText('Diwali Mela')).closest('li')!;
+    expect(within(row).getByText('Added just now')).toBeTruthy();
     expect(within(list).getByText('November 8, 2099')).toBeTruthy();
     expect(
       within(list).getByText('Festival · Registration until November 5, 2099 · 14 / 120 seats'),

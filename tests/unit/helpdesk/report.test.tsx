@@ -142,6 +142,9 @@ describe('the report form (issue 18)', () => {
     });
     expect(await app.screen.findByText(messages.ticketReported)).toBeTruthy();
     await waitFor(() => expect(app.screen.queryByText('Not sent yet')).toBeNull());
+    // Said to have arrived past SPEC.md §4's 3 s banner: it stays until the resident moves on.
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    expect(app.screen.getByText(messages.ticketReported)).toBeTruthy();
     // The server's copy, once the list has been asked for again.
     expect(
       await app.screen.findByRole('link', { name: 'Water leaking from the ceiling' }),

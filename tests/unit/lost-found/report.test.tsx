@@ -282,6 +282,31 @@ describe('a report goes through the outbox (DESIGN.md §5)', () => {
     expect(await app.screen.findByText('No items reported yet.')).toBeTruthy();
   });
 
+  it('a sent report is confirmed under the heading until the resident starts another', async () => {
+    await offline();
+    const app = openLostAndFound();
+    await openForm(app);
+    await fillUmbrella(app);
+    await app.user.click(reportButton(app));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+
+    reportApiSuccess();
+    const arrived = anItem({ id: '41', ...umbrellaReport, mine: true });
+    stubFetch({ 'lostandfound/items': { body: [arrived] } });
+    await drainOutbox({
+      transport: async () => ({ status: 201, body: arrived, headers: { get: () => null } }),
+      getToken: () => 'token',
+    });
+    const section = app.screen.getByRole('region', { name: 'Report a lost or found item' });
+    expect(await within(section).findByText(/Your report has been sent\./)).toBeTruthy();
+    // Past SPEC.md §4's 3 s: what matters does not vanish on a timer (ADR 005).
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    expect(within(section).getByText(/Your report has been sent\./)).toBeTruthy();
+
+    await openForm(app);
+    expect(within(section).queryByText(/Your report has been sent\./)).toBeNull();
+  });
+
   it("never shows another user's queued reports", async () => {
     await offline();
     await db.outbox.add(refused({ userId: '9000000005' }));

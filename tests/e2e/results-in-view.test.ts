@@ -1,0 +1,231 @@
+/**
+ * The RWA's walk of issue 35 (docs/adr/005-results-in-view.md): every admin action once, at a
+ * desk's 1280 px and a phone's 360 px, and right after each one the result (or the item just
+ * made) is inside the viewport, uncovered, as the DOM and a screenshot of that region show.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { indiaDay } from './support/bookings';
+import { pdfBytes, pngBytes } from './support/content';
+import { useServerAndBrowser } from './support/lifecycle';
+import { violations } from './support/axe';
+import { demo, signedIn } from './support/login';
+import { shot } from './support/phone';
+
+const app = useServerAndBrowser();
+
+/** Whether the element lies wholly inside the viewport and is what a tap at its middle hits. */
+function seen(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside =
+      box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && hit !== null && element.contains(hit);
+  });
+}
+
+/** The result of the action just done: said, in view, and shot for a person to look at. */
+async function inView(page: Page, target: Locator, name: string): Promise<void> {
+  await target.waitFor({ timeout: 20_000 });
+  await expect.poll(() => seen(target), { timeout: 5_000 }).toBe(true);
+  const box = await target.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  // The region's pixels: not blank (the page's background alone would be one colour).
+  const clip = await page.screenshot({ clip: box });
+  expect(clip.byteLength).toBeGreaterThan(500);
+  await shot(page, `results-in-view/${name}`);
+}
+
+/** The line under the page heading that says what happened. */
+const resultLine = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** The "… just now" mark on the row of the list that names the item. */
+const markedRow = (page: Page, name: string, mark = 'Added just now') =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .filter({ hasText: mark })
+    .last()
+    .getByText(mark, { exact: true });
+
+async function walk(page: Page, width: string): Promise<void> {
+  const tag = `${width} ${Date.now() % 100000}`;
+
+  await page.goto('/admin/events');
+  const event = `Lantern walk ${tag}`;
+  await page.getByLabel('Title', { exact: true }).fill(event);
+  await page.getByLabel('Date', { exact: true }).fill(indiaDay(9));
+  await page.getByLabel('Time', { exact: true }).fill('6:00 PM - 8:00 PM');
+  await page.getByLabel('Location', { exact: true }).fill('Central lawn');
+  await page.getByLabel('Category', { exact: true }).selectOption('Community');
+  await page.getByLabel('Description', { exact: true }).fill('Lanterns around the lawn.');
+  await page.getByLabel('Event image', { exact: true }).setInputFiles({
+    name: 'lantern.png',
+    mimeType: 'image/png',
+    buffer: await pngBytes('#f4a261', 320, 180),
+  });
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await inView(page, markedRow(page, event), `${width}-event-created`);
+  expect(await resultLine(page, `Event created: “${event}”.`).count()).toBe(1);
+  // The result and the marked row stay readable to everyone (WCAG 2.2 AA, contrast included).
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: `Edit ${event}` }).click();
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Central lawn, east');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await inView(page, markedRow(page, event, 'Updated just now'), `${width}-event-updated`);
+
+  await page.goto('/admin/restaurant-menu');
+  const menu = `Winter thali ${tag}`;
+  await page.getByLabel('Menu image').setInputFiles({
+    name: 'thali.png',
+    mimeType: 'image/png',
+    buffer: await pngBytes('#2a9d8f', 400, 300),
+  });
+  await page.getByLabel('Menu name').fill(menu);
+  await page.getByLabel('Description').fill('Sarson saag and makki roti.');
+  await page.getByLabel('Menu type').selectOption('special');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(page, markedRow(page, menu), `${width}-menu-uploaded`);
+
+  await page.getByRole('button', { name: `Delete ${menu}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await inView(page, resultLine(page, `Menu deleted: “${menu}”.`), `${width}-menu-deleted`);
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/admin/newsletter');
+  const newsletter = `Winter news ${tag}`;
+  await page.getByLabel('Title', { exact: true }).fill(newsletter);
+  await page.getByLabel('Newsletter PDF').setInputFiles({
+    name: 'winter.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Winter news'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(page, markedRow(page, newsletter), `${width}-newsletter-uploaded`);
+
+  await page.goto('/admin/gallery');
+  const image = `Lantern lawn ${tag}`;
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'lawn.png',
+    mimeType: 'image/png',
+    buffer: await pngBytes('#264653', 400, 300),
+  });
+  await page.getByLabel('Title', { exact: true }).fill(image);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(page, markedRow(page, image), `${width}-image-uploaded`);
+
+  await page.goto('/admin/documents');
+  await page.getByLabel('Apartment number', { exact: true }).fill('A101');
+  await page.getByLabel('Document PDF').setInputFiles({
+    name: `Parking ${tag}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Parking'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(page, markedRow(page, `Parking ${tag}`), `${width}-document-uploaded`);
+
+  await page.goto('/admin/chatbot');
+  await page.getByLabel('PDF files').setInputFiles({
+    name: `Pool rules ${tag}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('The pool opens at 6 AM.'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(page, resultLine(page, /uploaded/i), `${width}-assistant-uploaded`);
+
+  await page.goto('/admin/lost-found');
+  await page.getByRole('tab', { name: 'Create Item' }).click();
+  const item = `Blue umbrella ${tag}`;
+  await page.getByLabel('Type', { exact: true }).selectOption('found');
+  await page.getByLabel('Category', { exact: true }).selectOption('Accessories');
+  await page.getByLabel('Title', { exact: true }).fill(item);
+  await page.getByLabel('Description', { exact: true }).fill('Left at the gym door.');
+  await page.getByLabel('Date', { exact: true }).fill(indiaDay(0));
+  await page.getByLabel('Location', { exact: true }).fill('Gym');
+  await page.getByLabel('Contact name').fill('Estate office');
+  await page.getByLabel('Contact phone').fill('9000000001');
+  await page.getByRole('button', { name: 'Create Item' }).click();
+  await inView(page, markedRow(page, item), `${width}-lost-found-created`);
+
+  await page.goto('/admin/tenders');
+  const tender = `Lift servicing ${tag}`;
+  await page.getByRole('button', { name: 'New Tender' }).click();
+  await page.getByLabel('Name').fill(tender);
+  await page.getByLabel('Description').fill('Annual servicing of all lifts.');
+  await page.getByLabel('Collection date').fill(indiaDay(5));
+  await page.getByLabel('Return date').fill(indiaDay(20));
+  await page.getByLabel('Amount (₹)').fill('2500');
+  await page.getByLabel('Location').fill('Estate office');
+  await page.getByLabel('Contact').fill('9000000001');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await inView(page, markedRow(page, tender), `${width}-tender-created`);
+
+  await page.goto('/updates');
+  const update = `Water tank cleaning ${tag}`;
+  await page.getByRole('button', { name: 'Add Update' }).click();
+  const form = page.getByRole('form', { name: 'Add Update' });
+  await form.getByLabel('Title').fill(update);
+  await form.getByLabel('Content').fill('Water off from 10 AM to 1 PM on Sunday.');
+  await form.getByRole('button', { name: 'Add Update' }).click();
+  await inView(page, markedRow(page, update), `${width}-update-added`);
+
+  await page.goto('/admin/broadcasts');
+  const broadcast = `Visitor parking closed ${tag}`;
+  await page.getByLabel('Title', { exact: true }).fill(broadcast);
+  await page.getByLabel('Message', { exact: true }).fill('Visitor parking is closed today.');
+  await page.getByRole('button', { name: 'Send broadcast' }).click();
+  await inView(page, markedRow(page, broadcast, 'Sent just now'), `${width}-broadcast-sent`);
+
+  await page.goto('/admin/users');
+  const phone = `97${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Name', { exact: true }).fill(`Kavya ${tag}`);
+  await page.getByLabel('Email', { exact: true }).fill(`kavya${phone}@example.in`);
+  await page.getByLabel('Phone number').first().fill(phone);
+  await page.getByLabel('Apartment number').first().fill('D404');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await inView(page, resultLine(page, phone), `${width}-user-created`);
+}
+
+describe('the RWA sees the result of every admin action where it is looking', () => {
+  const widths = [
+    { width: 1280, name: 'desk' },
+    { width: 360, name: 'phone' },
+  ];
+  it.each(widths)(
+    'at $width px, each result or new item is in view right after the action',
+    async ({ width, name }) => {
+      const { context, page } = await signedIn(app.browser, app.server, demo.rwa, {
+        viewport: { width, height: 800 },
+        bypassCSP: true, // axe is injected as a script, which the app's CSP rightly forbids
+      });
+      await walk(page, name);
+      await context.close();
+    },
+    240_000,
+  );
+
+  it('a resident on a phone sees the lost & found report confirmed in view after sending it', async () => {
+    const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {
+      viewport: { width: 360, height: 800 },
+    });
+    await page.goto('/lost-and-found');
+    await page.getByRole('button', { name: 'Report an item' }).click();
+    await page.getByLabel('Type', { exact: true }).selectOption('lost');
+    await page.getByLabel('Category', { exact: true }).selectOption('Accessories');
+    await page.getByLabel('Title', { exact: true }).fill(`Brown wallet ${Date.now()}`);
+    await page.getByLabel('Description', { exact: true }).fill('Brown leather, two cards.');
+    await page.getByLabel('Date', { exact: true }).fill(indiaDay(0));
+    await page.getByLabel('Location', { exact: true }).fill('Tower A lift');
+    await page.getByRole('button', { name: 'Report item' }).click();
+    const sent = page.getByText('Your report has been sent.');
+    await inView(page, sent, 'resident-lost-found-reported');
+    // Still there when a slower reader looks again (SPEC.md §4's 3 s is only the banner's).
+    await page.waitForTimeout(3_500);
+    await inView(page, sent, 'resident-lost-found-reported-later');
+    await context.close();
+  }, 120_000);
+});
