@@ -14,6 +14,7 @@ import { measureStandingDesk, reportStandingDesk } from './gate-standing';
 import { measureHelpdesk, reportHelpdesk } from './helpdesk-queue';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
 import { measurePdf, reportPdf } from './pdf';
+import { measurePolls, reportPolls } from './polls';
 import { measureSignInFailures, reportSignInFailures } from './sign-in-failures';
 
 const budgets = {
@@ -47,6 +48,10 @@ const budgets = {
   duesStatementMs: 5000,
   duesConfirmMs: 5000,
   duesMyP99Ms: 50,
+  /** Issue 36: 5,000 flats vote within 10 minutes; a vote p99, and a 5,000-ballot count p99. */
+  pollVotingMs: 600_000,
+  pollVoteP99Ms: 100,
+  pollResultsP99Ms: 200,
   /** Failed sign-ins' medians, kind against kind: within this share of the fastest. */
   signInFailureSpread: 0.1,
 };
@@ -189,6 +194,21 @@ try {
         `GET dues/my p99 ≤ ${budgets.duesMyP99Ms} ms → ${duesOk ? 'within' : 'OVER'}`,
     );
     overBudget ||= !duesOk;
+
+    const polls = await measurePolls(adminUrl);
+    console.log(reportPolls(polls).join('\n'));
+    const pollsOk =
+      polls.votes === 5000 &&
+      polls.votingMs <= budgets.pollVotingMs &&
+      polls.vote.p99 <= budgets.pollVoteP99Ms &&
+      polls.results.ballots === 5000 &&
+      polls.results.p99 <= budgets.pollResultsP99Ms;
+    console.log(
+      `budget (${polls.engine}): 5,000 flats vote ≤ ${budgets.pollVotingMs / 60_000} min, a vote p99 ≤ ` +
+        `${budgets.pollVoteP99Ms} ms, results of 5,000 ballots p99 ≤ ${budgets.pollResultsP99Ms} ms → ` +
+        `${pollsOk ? 'within' : 'OVER'}`,
+    );
+    overBudget ||= !pollsOk;
   }
 
   // The rush needs one database several instances share: PostgreSQL only.
