@@ -233,6 +233,7 @@ export const api = {
   giveProxy: polls.giveProxy,
   pollResults: polls.pollResults,
   pollBulletin: polls.pollBulletin,
+  pollResultsCsv: polls.pollResultsCsv,
   createAgm: agms.createAgm,
   listAgms: agms.listAgms,
   getAgm: agms.getAgm,

@@ -288,3 +288,26 @@ export const pollBulletin = defineEndpoint({
   }),
   failure: messages.pollResultsFailed,
 });
+
+export const pollResultsCsvColumns = [
+  'question',
+  'option',
+  'votes',
+  'percent',
+  'ballots',
+  'eligible',
+  'turnout_percent',
+  'quorum_met',
+  'passed',
+] as const;
+
+/** The results for the minutes: one row per option, the poll's totals on each. */
+export const pollResultsCsv = defineEndpoint({
+  method: 'GET',
+  path: 'polls/:id/results.csv',
+  access: 'rwa',
+  params: byPoll,
+  responseType: 'file',
+  response: z.string(),
+  failure: messages.pollResultsFailed,
+});

@@ -137,6 +137,27 @@ describe('the count', () => {
   });
 });
 
+describe('the results for the minutes', () => {
+  it('downloads as a CSV, one row per option, for the RWA only, and names no flat', async () => {
+    const poll = await calls.newPoll({ options: ['For', 'Against'], pass_percent: 50 });
+    await calls.vote(poll, t.arjun, ['For']);
+    await calls.vote(poll, t.rahul, ['Against']);
+    await calls.closeNow(poll);
+    expect((await call(t, 'GET', `polls/${poll.id}/results.csv`, t.arjun)).statusCode).toBe(403);
+    const csv = await call(t, 'GET', `polls/${poll.id}/results.csv`, t.rwa);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"question","option","votes","percent","ballots","eligible","turnout_percent","quorum_met","passed"',
+    );
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 4).join(','))).toEqual([
+      '"For","1","50"',
+      '"Against","1","50"',
+    ]);
+    expect(csv.body).not.toMatch(/A101|C303/);
+  });
+});
+
 describe('the secret ballot', () => {
   it('joins no flat or person to a choice in any answer, to any role', async () => {
     const poll = await calls.newPoll({ max_proxies: 1 });

@@ -4,7 +4,9 @@
  * every counted ballot by its receipt code, from which anyone can recount the result.
  */
 import type { Kysely } from 'kysely';
-import type { PollResult } from '../../../contract/polls/polls';
+import { pollResultsCsvColumns, type PollResult } from '../../../contract/polls/polls';
+import { inIndia } from '../../../contract/platform/india-time';
+import { csvFile, toCsv } from '../../platform/csv-writer';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import type { HandlersFor } from '../../platform/http/handler';
@@ -84,12 +86,36 @@ export async function countPoll(
   };
 }
 
-export const pollResultHandlers: HandlersFor<'pollResults' | 'pollBulletin'> = {
+/** The count, where it may be shown: after close, or live where the RWA allowed it. */
+async function shownCount(db: Kysely<Database>, id: string, now: Date) {
+  const poll = await loadPoll(db, id);
+  const closed = statusAt(poll.row, now) === 'closed';
+  if (!closed && !poll.row.results_live) throw new HttpError(409, messages.resultsNotYet);
+  return { poll, count: await countPoll(db, poll, now) };
+}
+
+export const pollResultHandlers: HandlersFor<'pollResults' | 'pollBulletin' | 'pollResultsCsv'> = {
   async pollResults({ app, params }) {
-    const poll = await loadPoll(app.db, params.id);
-    const closed = statusAt(poll.row, app.now()) === 'closed';
-    if (!closed && !poll.row.results_live) throw new HttpError(409, messages.resultsNotYet);
-    return countPoll(app.db, poll, app.now());
+    return (await shownCount(app.db, params.id, app.now())).count;
+  },
+
+  async pollResultsCsv({ app, params }) {
+    const { poll, count } = await shownCount(app.db, params.id, app.now());
+    const rows = count.options.map((option) => ({
+      question: poll.row.question,
+      option: option.label,
+      votes: option.votes,
+      percent: option.percent,
+      ballots: count.ballots,
+      eligible: count.eligible,
+      turnout_percent: count.turnout_percent,
+      quorum_met: count.quorum_met ? 'yes' : 'no',
+      passed: count.passed === null ? '' : count.passed ? 'yes' : 'no',
+    }));
+    return csvFile(
+      toCsv(pollResultsCsvColumns, rows),
+      `poll-results-${inIndia(app.now()).date}.csv`,
+    );
   },
 
   async pollBulletin({ app, params }) {
