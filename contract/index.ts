@@ -37,6 +37,7 @@ import * as newsletters from './content/newsletters';
 import * as parcels from './parcels/parcels';
 import * as polls from './polls/polls';
 import * as agms from './polls/agms';
+import * as pollCount from './polls/results';
 import * as requests from './requests/requests';
 import * as notifications from './notices/notifications';
 import * as push from './notices/push';
@@ -231,9 +232,9 @@ export const api = {
   getPoll: polls.getPoll,
   castVote: polls.castVote,
   giveProxy: polls.giveProxy,
-  pollResults: polls.pollResults,
-  pollBulletin: polls.pollBulletin,
-  pollResultsCsv: polls.pollResultsCsv,
+  pollResults: pollCount.pollResults,
+  pollBulletin: pollCount.pollBulletin,
+  pollResultsCsv: pollCount.pollResultsCsv,
   createAgm: agms.createAgm,
   listAgms: agms.listAgms,
   getAgm: agms.getAgm,

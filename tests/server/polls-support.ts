@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Poll, PollFields, PollResult } from '../../contract/polls/polls';
+import type { Poll, PollFields } from '../../contract/polls/polls';
+import type { PollResult } from '../../contract/polls/results';
 import { buildGate, call } from './gate-support';
 import type { GateApp } from './gate-support';
 import { addUser, tokenFor } from './helper';

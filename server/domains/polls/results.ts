@@ -4,7 +4,7 @@
  * every counted ballot by its receipt code, from which anyone can recount the result.
  */
 import type { Kysely } from 'kysely';
-import { pollResultsCsvColumns, type PollResult } from '../../../contract/polls/polls';
+import { pollResultsCsvColumns, type PollResult } from '../../../contract/polls/results';
 import { inIndia } from '../../../contract/platform/india-time';
 import { csvFile, toCsv } from '../../platform/csv-writer';
 import { messages } from '../../../contract/messages';
