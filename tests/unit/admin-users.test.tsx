@@ -46,7 +46,7 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     await app.user.type(form.getByLabelText('Email'), 'asha@example.com');
     await app.user.type(form.getByLabelText('Phone number'), '98765-43210');
     await app.user.type(form.getByLabelText('Apartment number'), 'a-101');
-    expect((form.getByLabelText('Member status') as HTMLSelectElement).value).toBe('ACTIVE');
+    expect((form.getByLabelText('Membership') as HTMLSelectElement).value).toBe('ACTIVE');
     await app.user.click(form.getByRole('button', { name: 'Create User' }));
     expect(await app.screen.findByText('User created successfully: 9876543210')).toBeTruthy();
     const post = seen.find((request) => request.method === 'POST');
@@ -93,8 +93,8 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     const form = panel(app);
     await app.user.type(form.getByLabelText('Phone number'), '9876543212');
     await app.user.type(form.getByLabelText('Apartment number'), 'c303');
-    await app.user.selectOptions(form.getByLabelText('Member status'), 'INACTIVE');
-    await app.user.click(form.getByLabelText('Active'));
+    await app.user.selectOptions(form.getByLabelText('Membership'), 'INACTIVE');
+    await app.user.click(form.getByLabelText(/Access allowed/));
     await app.user.click(form.getByRole('button', { name: 'Update User' }));
     expect(await app.screen.findByText('User updated successfully: 9876543212')).toBeTruthy();
     const put = seen.find((request) => request.method === 'PUT');
@@ -157,7 +157,7 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     await app.user.type(app.screen.getByLabelText('Search residents'), 'c303');
     await within(list).findByText('Rohan Das');
     expect(within(list).queryByText('Asha Rao')).toBeNull();
-    expect(within(list).getByText('Deactivated')).toBeTruthy();
-    expect(within(list).getByText('Inactive')).toBeTruthy();
+    expect(within(list).getByText('Access: Deactivated')).toBeTruthy();
+    expect(within(list).getByText('Membership: Inactive')).toBeTruthy();
   });
 });
