@@ -105,8 +105,13 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     const result: BulkResult = {
       created_users: ['9876543210'],
       errors: [
-        { phone_number: '9876543211', error: 'email: Invalid email address' },
-        { user_id: 'row 5', error: 'phone_number: Phone number must be 10 digits' },
+        {
+          phone_number: '9876543211',
+          row: 3,
+          name: 'Asha Rao',
+          error: 'email: Invalid email address',
+        },
+        { user_id: 'row 5', row: 5, error: 'phone_number: Phone number must be 10 digits' },
       ],
     };
     const seen = stubFetch({
@@ -143,8 +148,11 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
       within(outcome.getByRole('list', { name: 'Created users' })).getByText('9876543210'),
     ).toBeTruthy();
     const failed = outcome.getByRole('list', { name: 'Failed rows' });
-    expect(failed.textContent).toContain('9876543211: email: Invalid email address');
-    expect(failed.textContent).toContain('row 5: phone_number: Phone number must be 10 digits');
+    // The row and the name say where in the file, not only the bad phone (issue 35).
+    expect(failed.textContent).toContain(
+      'Row 3 · Asha Rao · 9876543211: email: Invalid email address',
+    );
+    expect(failed.textContent).toContain('Row 5: phone_number: Phone number must be 10 digits');
     const post = seen.find((request) => request.method === 'POST');
     expect(post?.headers.get('content-type')).toBe('text/csv');
   });
