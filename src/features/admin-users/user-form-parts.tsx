@@ -71,7 +71,7 @@ export function MemberKeyFields({ values, errors, onChange }: MemberKeyFieldsPro
           checked={values.is_active}
           onChange={(event) => set({ is_active: event.target.checked })}
         />
-        Access allowed (untick to deactivate: they cannot sign in)
+        Access allowed (can sign in)
       </label>
     </>
   );
