@@ -28,8 +28,8 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * "Sun, 16 Nov" for an India calendar date (yyyy-MM-dd): a day in a notice a person reads (issue
- * 35: never the raw date). With `today` in another year, the year too: "Sat, 2 Jan 2027".
+ * "Sun 16 Nov" for an India calendar date (yyyy-MM-dd): a day in a notice a person reads (issue
+ * 35: never the raw date). With `today` in another year, the year too: "Sat 2 Jan 2027".
  * Unreadable input comes back as it is, so nothing is hidden.
  */
 export function dayLabel(date: string, today?: string): string {
@@ -37,7 +37,7 @@ export function dayLabel(date: string, today?: string): string {
   if (!match) return date;
   const [, year = '', month = '', day = ''] = match;
   const weekday = weekdays[new Date(`${date}T00:00:00.000Z`).getUTCDay()];
-  const shown = `${weekday}, ${Number(day)} ${months[Number(month) - 1]}`;
+  const shown = `${weekday} ${Number(day)} ${months[Number(month) - 1]}`;
   return today && today.slice(0, 4) !== year ? `${shown} ${year}` : shown;
 }
 
@@ -50,14 +50,14 @@ export function clockLabel(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }
 
-/** "Sat, 20 Dec at 6:00 PM": an India date and time (a booking, a ride) in words. */
+/** "Sat 20 Dec at 6:00 PM": an India date and time (a booking, a ride) in words. */
 export function dayAndClockLabel(date: string, time: string, today?: string): string {
   return `${dayLabel(date, today)} at ${clockLabel(time)}`;
 }
 
 /**
  * An instant as a notice says it, seen from `now`: "6:00 PM" on the same India day, otherwise
- * "Sat, 20 Dec at 6:00 PM".
+ * "Sat 20 Dec at 6:00 PM".
  */
 export function momentLabel(instant: Date, now: Date): string {
   const moment = inIndia(instant);

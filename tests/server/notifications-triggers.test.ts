@@ -148,7 +148,7 @@ describe('requests for the office', () => {
     expect((await inbox(t.rwa)).notifications[0]).toMatchObject({
       category: 'office',
       title: 'Banquet request from A101',
-      body: 'Sun, 10 Mar, 6:00 PM–10:00 PM: Birthday party',
+      body: 'Sun 10 Mar, 6:00 PM–10:00 PM: Birthday party',
     });
 
     // Issue 35: the resident reads the day in words, never "2030-03-10 at 18:00".
@@ -161,7 +161,7 @@ describe('requests for the office', () => {
     expect(confirmed.statusCode).toBe(200);
     expect((await inbox(t.member)).notifications[0]).toMatchObject({
       title: 'Your banquet hall request is confirmed',
-      body: 'Sun, 10 Mar at 6:00 PM',
+      body: 'Sun 10 Mar at 6:00 PM',
     });
   });
 });

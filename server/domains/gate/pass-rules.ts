@@ -24,7 +24,7 @@ type JudgedPass = Pick<
   'kind' | 'days' | 'valid_from' | 'valid_until' | 'revoked_at'
 >;
 
-/** India time of `instant` in words: "6:00 PM" on the day of `at`, else "Sat, 20 Dec at 6:00 PM". */
+/** India time of `instant` in words: "6:00 PM" on the day of `at`, else "Sat 20 Dec at 6:00 PM". */
 export const indiaLabel = momentLabel;
 
 function windowProblem(pass: JudgedPass, at: Date): PassProblem | undefined {
