@@ -57,6 +57,8 @@ export const auditActionLabels = {
   'poll.update': 'Edited a poll',
   'poll.close': 'Closed a poll',
   'poll.paper_vote': 'Recorded a paper vote',
+  'agm.create': 'Called an AGM',
+  'agm.attendance': 'Recorded AGM attendance',
   'parcels.overdue_days': 'Changed when parcels count as uncollected',
   'dues.settings': 'Changed the dues settings',
   'dues.charge_head_create': 'Added a charge head',
