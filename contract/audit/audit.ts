@@ -23,6 +23,9 @@ export const auditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
+export { auditActionLabel, auditActionLabels, auditActions } from '../platform/audit-actions';
+export type { AuditAction } from '../platform/audit-actions';
+
 /** At most this many rows per answer, newest first; narrow the filters to see older ones. */
 export const AUDIT_PAGE_ROWS = 500;
 
@@ -60,13 +63,14 @@ export const exportAuditEvents = defineEndpoint({
   failure: messages.auditFetchFailed,
 });
 
-/** The columns of the CSV export, in order. */
+/** The columns of the CSV export, in order: the action's words (`action_label`) beside its code. */
 export const auditCsvColumns = [
   'at',
   'actor_name',
   'actor_phone',
   'actor_role',
   'action',
+  'action_label',
   'target_type',
   'target_id',
   'summary',

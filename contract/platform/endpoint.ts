@@ -4,6 +4,7 @@
  * `access` is required by the type, so an endpoint without an access rule does not compile.
  */
 import type { z } from 'zod';
+import type { AuditAction } from './audit-actions';
 
 export type Access = 'public' | 'member' | 'rwa' | 'guard' | 'signed_in';
 
@@ -62,7 +63,7 @@ export interface EndpointDef {
    * An admin act: when an RWA admin makes this call, an `audit_events` row is written in the
    * change's own transaction. Every write with `access: 'rwa'` must have one (a test walks it).
    */
-  audit?: { action: string; target: string };
+  audit?: { action: AuditAction; target: string };
 }
 
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {

@@ -24,12 +24,47 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** "Sun 16 Nov" for an India calendar date (yyyy-MM-dd): a day in a notice a person reads. */
-export function dayLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  const weekday = day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
-  const rest = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${weekday} ${rest}`;
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Sun 16 Nov" for an India calendar date (yyyy-MM-dd): a day in a notice a person reads (issue
+ * 35: never the raw date). With `today` in another year, the year too: "Sat 2 Jan 2027".
+ * Unreadable input comes back as it is, so nothing is hidden.
+ */
+export function dayLabel(date: string, today?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year = '', month = '', day = ''] = match;
+  const weekday = weekdays[new Date(`${date}T00:00:00.000Z`).getUTCDay()];
+  const shown = `${weekday} ${Number(day)} ${months[Number(month) - 1]}`;
+  return today && today.slice(0, 4) !== year ? `${shown} ${year}` : shown;
+}
+
+/** "6:00 PM" for an HH:MM time: the clock as a notice says it. Unreadable input as it is. */
+export function clockLabel(time: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 || hours === 24 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** "Sat 20 Dec at 6:00 PM": an India date and time (a booking, a ride) in words. */
+export function dayAndClockLabel(date: string, time: string, today?: string): string {
+  return `${dayLabel(date, today)} at ${clockLabel(time)}`;
+}
+
+/**
+ * An instant as a notice says it, seen from `now`: "6:00 PM" on the same India day, otherwise
+ * "Sat 20 Dec at 6:00 PM".
+ */
+export function momentLabel(instant: Date, now: Date): string {
+  const moment = inIndia(instant);
+  const today = inIndia(now).date;
+  return moment.date === today
+    ? clockLabel(moment.time)
+    : dayAndClockLabel(moment.date, moment.time, today);
 }
 
 /** Minutes since midnight of an HH:MM time. */

@@ -133,11 +133,17 @@ export const BULK_MAX_BYTES = 2 * 1024 * 1024;
 export const bulkResult = z.object({
   /** Phone numbers of the residents created. */
   created_users: z.array(z.string()),
-  /** One per refused row: its phone number, or `user_id` ("row 7") when it has none. */
+  /**
+   * One per refused row: its phone number, or `user_id` ("row 7") when it has none; its row
+   * (counting the header as row 1, as a spreadsheet shows it) and name, so the admin finds it
+   * in the file by more than a bad phone number (issue 35).
+   */
   errors: z.array(
     z.object({
       phone_number: z.string().optional(),
       user_id: z.string().optional(),
+      row: z.number().int().positive().optional(),
+      name: z.string().optional(),
       error: z.string(),
     }),
   ),

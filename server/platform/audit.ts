@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuditAction } from '../../contract/platform/audit-actions';
 import type { Database, User } from './db/schema';
 
 export interface AuditEntry {
@@ -17,7 +18,7 @@ export interface AuditEntry {
     name: string | null;
     role: User['role'] | 'console';
   } | null;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   summary?: string;

@@ -3,6 +3,10 @@
  * screen: SPEC.md §4's 'MMMM d, yyyy' wherever a date stands on its own (cards, lists, details,
  * uploads), a short weekday form where the year goes without saying (day columns, slots, rides),
  * and the month alone for month headings and newsletters.
+ * No screen shows a raw yyyy-MM-dd or ISO instant (issue 35; tests/e2e/dates-in-words.test.ts
+ * walks every route). What the server writes for people to read (notices, the gate's answers)
+ * takes its words from contract/platform/india-time.ts (dayLabel, clockLabel, momentLabel): the
+ * server cannot import this module, and the contract is what both sides share.
  */
 // Subpath imports: the date-fns barrel pulls in hundreds of modules where no bundler shakes it.
 import { format } from 'date-fns/format';

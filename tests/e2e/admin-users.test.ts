@@ -31,9 +31,9 @@ describe('onboarding residents from a messy CSV', () => {
     await outcome.getByRole('list', { name: 'Created users' }).getByText('9300000011').waitFor();
     const failed = outcome.getByRole('list', { name: 'Failed rows' });
     expect(await failed.getByRole('listitem').allTextContents()).toEqual([
-      '9300000012: email: Invalid email address',
-      '9300000011: Duplicate phone number in this file (rows 2 and 4)',
-      '9000000002: A user with this phone number already exists',
+      'Row 3 · No Email · 9300000012: email: Invalid email address',
+      'Row 4 · Same Phone · 9300000011: Duplicate phone number in this file (rows 2 and 4)',
+      'Row 5 · Arjun Twice · 9000000002: A user with this phone number already exists',
     ]);
     await admin.getByLabel('Search residents').fill('K101');
     await admin

@@ -338,6 +338,8 @@ describe('GET audit/events.csv', () => {
     const rows = (await get(t, `/api/audit/events?${query}`, t.rwa)).json<AuditEvent[]>();
     expect(lines).toHaveLength(rows.length);
     rows.forEach((row, i) => expect(lines[i]).toContain(`"${row.request_id ?? ''}"`));
+    // The code's words stand next to it, as /admin/audit shows them (issue 35).
+    lines.forEach((line) => expect(line).toContain('"user.remove","Removed a resident"'));
     expect(lines.find((line) => line.includes('HYPERLINK'))).toContain(
       `"'=HYPERLINK(""x"") (${who.apartment}) moved out;`,
     );

@@ -232,6 +232,8 @@ describe('a bulk CSV is judged row by row', () => {
     expect(result.errors).toEqual([
       {
         phone_number: '9333333333',
+        row: 3,
+        name: 'Bad Date',
         error: 'membership_startdate: Membership start date is not a real date',
       },
     ]);

@@ -58,8 +58,8 @@ describe('the RWA’s reminders', () => {
         kind: 'dues_overdue',
         title: 'Maintenance overdue: ₹500.00',
         body:
-          'C303: ₹500.00 has been due since 2030-01-10 (53 days); ₹500.00 more falls due on ' +
-          '2030-03-06. Pay by UPI from /dues, or at the office.',
+          'C303: ₹500.00 has been due since Thu 10 Jan (53 days); ₹500.00 more falls due on ' +
+          'Wed 6 Mar. Pay by UPI from /dues, or at the office.',
         url: '/dues',
         category: 'dues',
       },
@@ -70,7 +70,7 @@ describe('the RWA’s reminders', () => {
     const again = await remind(['C303']);
     expect(again).toEqual({
       sent: [],
-      skipped: [{ apartment: 'C303', reason: messages.reminderRecent('2030-03-04') }],
+      skipped: [{ apartment: 'C303', reason: messages.reminderRecent('Mon 4 Mar') }],
     });
     expect(await reminders('9000000004')).toHaveLength(1);
   });

@@ -68,7 +68,7 @@ describe('a guest pass', () => {
     for (const phone of [phones.arjun, '9100000101']) {
       expect((await inbox(t, phone))[0]).toMatchObject({
         category: 'visitors',
-        title: 'Asha (Guest) arrived at 11:00',
+        title: 'Asha (Guest) arrived at 11:00 AM',
         url: '/visitors',
       });
     }
@@ -84,8 +84,8 @@ describe('a guest pass', () => {
   });
 
   it('refuses it a second time: it was used at 11:00', async () => {
-    await refused({ code: pass.code }, 409, messages.passUsed('11:00'));
-    await refused({ pass_id: pass.id }, 409, messages.passUsed('11:00'));
+    await refused({ code: pass.code }, 409, messages.passUsed('11:00 AM'));
+    await refused({ pass_id: pass.id }, 409, messages.passUsed('11:00 AM'));
   });
 
   it('refuses a code no pass has with 404', async () => {
@@ -105,7 +105,7 @@ describe('a guest pass', () => {
       valid_until: india(TODAY, '16:00'),
     });
     const other = await createPass(t, t.arjun, later);
-    await refused({ pass_id: other.id }, 409, messages.passNotYet('15:00'));
+    await refused({ pass_id: other.id }, 409, messages.passNotYet('3:00 PM'));
   });
 });
 
@@ -116,7 +116,7 @@ describe('a daily help pass', () => {
       const response = await checkIn(t, { code: pass.code });
       expect(response.statusCode, response.body).toBe(200);
     }
-    expect((await inbox(t, phones.arjun))[0]?.title).toBe('Sunita entered at 11:00');
+    expect((await inbox(t, phones.arjun))[0]?.title).toBe('Sunita entered at 11:00 AM');
   });
 
   it('refuses her on another day of the week, or outside her hours', async () => {
@@ -129,7 +129,7 @@ describe('a daily help pass', () => {
   it('refuses her before her first day', async () => {
     const tomorrow = helpFields({ name: 'Geeta', valid_from: india('2030-03-05', '07:00') });
     const pass = await createPass(t, t.arjun, tomorrow);
-    await refused({ code: pass.code }, 409, messages.passNotYet('2030-03-05 07:00'));
+    await refused({ code: pass.code }, 409, messages.passNotYet('Tue 5 Mar at 7:00 AM'));
   });
 });
 

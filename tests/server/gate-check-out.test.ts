@@ -105,8 +105,8 @@ describe('check-out', () => {
   it('tells the household when their daily help leaves', async () => {
     const pass = await createPass(t, t.rahul, helpFields({ name: 'Kamala' }));
     const visit = visitOf(await checkIn(t, { code: pass.code, at: india(TODAY, '08:02') }));
-    expect((await inbox(t, phones.rahul))[0]?.title).toBe('Kamala entered at 08:02');
+    expect((await inbox(t, phones.rahul))[0]?.title).toBe('Kamala entered at 8:02 AM');
     await checkOut(visit.id, randomUUID(), india(TODAY, '11:05'));
-    expect((await inbox(t, phones.rahul))[0]?.title).toBe('Kamala left at 11:05');
+    expect((await inbox(t, phones.rahul))[0]?.title).toBe('Kamala left at 11:05 AM');
   });
 });

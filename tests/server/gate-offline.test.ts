@@ -52,7 +52,7 @@ describe('a guest pass used at two gates while both were offline', () => {
       expect.objectContaining({
         category: 'office',
         title: 'Gate: Used twice',
-        body: 'Asha for A101, let in at South gate on 2030-03-04 10:50 by Ramesh Kumar',
+        body: 'Asha for A101, let in at South gate on Mon 4 Mar at 10:50 AM by Ramesh Kumar',
         url: '/admin/visitors',
       }),
     ]);

@@ -73,7 +73,7 @@ describe('the overstay watch', () => {
         kind: 'visitor_overstay',
         category: 'visitors',
         title: 'Lingering is still inside',
-        body: 'Guest pass ended at 12:00; came in by Main gate at 11:00.',
+        body: 'Guest pass ended at 12:00 PM; came in by Main gate at 11:00 AM.',
         url: '/visitors',
       },
     ]);
@@ -141,7 +141,7 @@ describe('the overstay watch', () => {
     setTime('18:31');
     expect(await watch()).toEqual({ told: 1 });
     expect((await overstayNotices())[0]?.body).toBe(
-      'Daily help pass ended at 18:00; came in by Main gate at 16:00.',
+      'Daily help pass ended at 6:00 PM; came in by Main gate at 4:00 PM.',
     );
   });
 

@@ -204,7 +204,7 @@ describe('an arrival under a standing approval', () => {
     expect(notice).toMatchObject({
       kind: 'visitor_arrived',
       category: 'visitors',
-      title: 'Swiggy delivery let in at 10:58',
+      title: 'Swiggy delivery let in at 10:58 AM',
     });
     expect(notice?.body).toContain('standing approval (09:00–22:00)');
     const others = await inbox(t, phones.priya);

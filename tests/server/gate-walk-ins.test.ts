@@ -134,7 +134,7 @@ describe('answering a walk-in', () => {
     expect((await decide(walkIn.id, 'approved', t.arjun)).statusCode).toBe(200);
     const [notice] = (await inbox(t, phones.arjun)).filter((n) => n.body.startsWith('Gopal'));
     expect(notice?.body).toMatch(
-      /^Gopal — Plumber\. Let in: Arjun Sharma answered at \d{2}:\d{2}\.$/,
+      /^Gopal — Plumber\. Let in: Arjun Sharma answered at \d{1,2}:\d{2} [AP]M\.$/,
     );
   });
 

@@ -176,12 +176,37 @@ describe('bulk upload', () => {
     const result = response.json<BulkResult>();
     expect(result.created_users).toEqual(['9200000001', '9200000002', '9200000006']);
     expect(result.errors).toEqual([
-      { phone_number: '9200000003', error: expect.stringContaining(messages.userNameRequired) },
-      { phone_number: '9200000004', error: expect.stringContaining(messages.userEmailInvalid) },
-      { phone_number: '9200000001', error: expect.stringContaining(messages.csvDuplicateInFile) },
-      { user_id: 'row 8', error: expect.stringContaining(messages.phoneDigits) },
-      { phone_number: '9200000005', error: 'is_active must be true or false' },
-      { phone_number: '9000000004', error: messages.userExists },
+      // Each with its row (the header is row 1) and name, to find it in the file (issue 35).
+      {
+        phone_number: '9200000003',
+        row: 4,
+        error: expect.stringContaining(messages.userNameRequired),
+      },
+      {
+        phone_number: '9200000004',
+        row: 5,
+        name: 'Bad Mail',
+        error: expect.stringContaining(messages.userEmailInvalid),
+      },
+      {
+        phone_number: '9200000001',
+        row: 6,
+        name: 'Second Lakshmi',
+        error: expect.stringContaining(messages.csvDuplicateInFile),
+      },
+      {
+        user_id: 'row 8',
+        row: 8,
+        name: 'No Phone',
+        error: expect.stringContaining(messages.phoneDigits),
+      },
+      {
+        phone_number: '9200000005',
+        row: 9,
+        name: 'Sleepy',
+        error: 'is_active must be true or false',
+      },
+      { phone_number: '9000000004', row: 7, name: 'Rahul Again', error: messages.userExists },
     ]);
     const byPhone = new Map((await residents()).map((r) => [r.phone_number, r]));
     expect(byPhone.get('9200000001')).toMatchObject({

@@ -1,7 +1,8 @@
 /**
  * Who is told what (issue 14): residents when the RWA posts (posts within the hour folded into
  * one), the reporter of a lost item when one like it is found, an apartment when a document is
- * uploaded for it, and the office when a banquet request arrives.
+ * uploaded for it, the office when a banquet request arrives, and the resident when it is
+ * confirmed: dates and times in words (issue 35).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inIndia } from '../../contract/platform/india-time';
@@ -147,7 +148,20 @@ describe('requests for the office', () => {
     expect((await inbox(t.rwa)).notifications[0]).toMatchObject({
       category: 'office',
       title: 'Banquet request from A101',
-      body: '2030-03-10, 18:00–22:00: Birthday party',
+      body: 'Sun 10 Mar, 6:00 PM–10:00 PM: Birthday party',
+    });
+
+    // Issue 35: the resident reads the day in words, never "2030-03-10 at 18:00".
+    const { booking_id } = response.json<{ booking_id: string }>();
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/booking/update-booking-status/${booking_id}?new_status=Confirmed`,
+      headers: bearer(t.rwa),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await inbox(t.member)).notifications[0]).toMatchObject({
+      title: 'Your banquet hall request is confirmed',
+      body: 'Sun 10 Mar at 6:00 PM',
     });
   });
 });

@@ -93,7 +93,7 @@ describe('a ride tells the office, and its answer tells the resident', () => {
     const office = await inbox(rwa);
     expect(office.notifications[0]).toMatchObject({
       kind: 'golf_cart_new',
-      title: 'Golf cart for A101 at 22:00',
+      title: 'Golf cart for A101 at 10:00 PM',
       url: '/admin/golf-cart',
       read_at: null,
     });
@@ -103,7 +103,7 @@ describe('a ride tells the office, and its answer tells the resident', () => {
     expect(mine.unread).toBe(before + 1);
     expect(mine.notifications[0]).toMatchObject({
       title: 'Your golf cart is booked',
-      body: 'Tower A at 22:00: Cart 2, about 10 min',
+      body: 'Tower A at 10:00 PM: Cart 2, about 10 min',
       url: '/my-requests',
     });
     // Rahul sees none of it.

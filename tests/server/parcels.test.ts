@@ -80,7 +80,7 @@ describe('logging a parcel', () => {
         category: 'visitors',
         title: '2 parcels from Flipkart at the gate',
         body: expect.stringMatching(
-          /^Logged at Main gate at \d{2}:\d{2}\. Show your collection code at the gate/,
+          /^Logged at Main gate at \d{1,2}:\d{2} [AP]M\. Show your collection code at the gate/,
         ),
         url: '/parcels',
       });

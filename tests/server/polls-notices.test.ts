@@ -34,7 +34,7 @@ describe('the poll watch', () => {
     expect(await pollNotices(phones.arjun)).toEqual(['poll_opened']);
     const opened = (await inbox(t, phones.rahul))[0];
     expect(opened).toMatchObject({ title: 'A poll is open', url: `/polls/${poll.id}` });
-    expect(opened?.body).toMatch(/Vote by \w{3} \d+ \w{3} at \d\d:\d\d\.$/);
+    expect(opened?.body).toMatch(/Vote by \w{3} \d+ \w{3} at \d{1,2}:\d\d [AP]M\.$/);
 
     await calls.vote(poll, t.arjun, ['Beige']);
     t.clock.advance(2 * 24 * HOUR_MS + 60_000);

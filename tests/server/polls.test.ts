@@ -93,7 +93,7 @@ describe('voting', () => {
     const early = await calls.vote(upcoming, t.arjun, ['Beige']);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ detail: string }>().detail).toMatch(
-      /^The poll opens at \w{3} \d+ \w{3} at \d\d:\d\d\.$/,
+      /^The poll opens at \w{3} \d+ \w{3} at \d{1,2}:\d\d [AP]M\.$/,
     );
 
     const poll = await calls.newPoll({ closes_at: calls.at(HOUR_MS) });

@@ -139,7 +139,7 @@ describe('the desk', () => {
     expect(rows).toHaveLength(1);
     const told = (await inbox(t, phones.arjun)).filter((n) => n.kind === 'vehicle_entered');
     expect(told).toEqual([
-      expect.objectContaining({ title: 'HR 26 AB 1234 came in at 10:55', body: 'At Main gate' }),
+      expect.objectContaining({ title: 'HR 26 AB 1234 came in at 10:55 AM', body: 'At Main gate' }),
     ]);
     expect((await inbox(t, phones.priya)).some((n) => n.kind === 'vehicle_entered')).toBe(false);
     const [listed] = (await call(t, 'GET', 'vehicles', t.arjun)).json<Vehicle[]>();

@@ -69,11 +69,13 @@ describe('/admin/users: the register (issue 16)', () => {
 
     const asha = await cardOf(app, 'Asha Rao');
     expect(asha.getByText('Resident')).toBeTruthy();
-    expect(asha.getByText('Active')).toBeTruthy();
+    // Membership and access named apart: "Active" never means two things (issue 35).
+    expect(asha.getByText('Membership: Active')).toBeTruthy();
+    expect(asha.getByText('Access: Allowed')).toBeTruthy();
     expect(asha.getByText('Last signed in 24 Nov, 10:42')).toBeTruthy();
     expect((await cardOf(app, 'Ravi Kumar')).getByText('RWA admin')).toBeTruthy();
     expect((await cardOf(app, 'Ravi Kumar')).getByText('Never signed in')).toBeTruthy();
-    expect((await cardOf(app, 'Rohan Das')).getByText('Deactivated')).toBeTruthy();
+    expect((await cardOf(app, 'Rohan Das')).getByText('Access: Deactivated')).toBeTruthy();
     expect((await cardOf(app, 'Meera Iyer')).getByText('Locked until 24 Nov, 18:00')).toBeTruthy();
   });
 
@@ -92,7 +94,7 @@ describe('/admin/users: the register (issue 16)', () => {
     expect(names()).toEqual([expect.stringContaining('Meera Iyer')]);
     await show('RWA admins');
     expect(names()).toEqual([expect.stringContaining('Ravi Kumar')]);
-    await show('Deactivated');
+    await show('Access deactivated');
     expect(names()).toEqual([expect.stringContaining('Rohan Das')]);
     await show('Moved out');
     expect(names()).toEqual([expect.stringContaining('Moved out November 1, 2026')]);

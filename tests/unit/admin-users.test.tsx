@@ -46,7 +46,7 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     await app.user.type(form.getByLabelText('Email'), 'asha@example.com');
     await app.user.type(form.getByLabelText('Phone number'), '98765-43210');
     await app.user.type(form.getByLabelText('Apartment number'), 'a-101');
-    expect((form.getByLabelText('Member status') as HTMLSelectElement).value).toBe('ACTIVE');
+    expect((form.getByLabelText('Membership') as HTMLSelectElement).value).toBe('ACTIVE');
     await app.user.click(form.getByRole('button', { name: 'Create User' }));
     expect(await app.screen.findByText('User created successfully: 9876543210')).toBeTruthy();
     const post = seen.find((request) => request.method === 'POST');
@@ -93,8 +93,8 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     const form = panel(app);
     await app.user.type(form.getByLabelText('Phone number'), '9876543212');
     await app.user.type(form.getByLabelText('Apartment number'), 'c303');
-    await app.user.selectOptions(form.getByLabelText('Member status'), 'INACTIVE');
-    await app.user.click(form.getByLabelText('Active'));
+    await app.user.selectOptions(form.getByLabelText('Membership'), 'INACTIVE');
+    await app.user.click(form.getByLabelText(/Access allowed/));
     await app.user.click(form.getByRole('button', { name: 'Update User' }));
     expect(await app.screen.findByText('User updated successfully: 9876543212')).toBeTruthy();
     const put = seen.find((request) => request.method === 'PUT');
@@ -105,8 +105,13 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     const result: BulkResult = {
       created_users: ['9876543210'],
       errors: [
-        { phone_number: '9876543211', error: 'email: Invalid email address' },
-        { user_id: 'row 5', error: 'phone_number: Phone number must be 10 digits' },
+        {
+          phone_number: '9876543211',
+          row: 3,
+          name: 'Asha Rao',
+          error: 'email: Invalid email address',
+        },
+        { user_id: 'row 5', row: 5, error: 'phone_number: Phone number must be 10 digits' },
       ],
     };
     const seen = stubFetch({
@@ -143,8 +148,11 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
       within(outcome.getByRole('list', { name: 'Created users' })).getByText('9876543210'),
     ).toBeTruthy();
     const failed = outcome.getByRole('list', { name: 'Failed rows' });
-    expect(failed.textContent).toContain('9876543211: email: Invalid email address');
-    expect(failed.textContent).toContain('row 5: phone_number: Phone number must be 10 digits');
+    // The row and the name say where in the file, not only the bad phone (issue 35).
+    expect(failed.textContent).toContain(
+      'Row 3 · Asha Rao · 9876543211: email: Invalid email address',
+    );
+    expect(failed.textContent).toContain('Row 5: phone_number: Phone number must be 10 digits');
     const post = seen.find((request) => request.method === 'POST');
     expect(post?.headers.get('content-type')).toBe('text/csv');
   });
@@ -157,7 +165,7 @@ describe('/admin/users (SPEC.md §2, §5 Admin: users)', () => {
     await app.user.type(app.screen.getByLabelText('Search residents'), 'c303');
     await within(list).findByText('Rohan Das');
     expect(within(list).queryByText('Asha Rao')).toBeNull();
-    expect(within(list).getByText('Deactivated')).toBeTruthy();
-    expect(within(list).getByText('Inactive')).toBeTruthy();
+    expect(within(list).getByText('Access: Deactivated')).toBeTruthy();
+    expect(within(list).getByText('Membership: Inactive')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@
  * API changes or deletes a row (and the table refuses it, migration 0013).
  */
 import type { Kysely } from 'kysely';
-import { AUDIT_PAGE_ROWS, auditCsvColumns } from '../../../contract/audit/audit';
+import { AUDIT_PAGE_ROWS, auditActionLabel, auditCsvColumns } from '../../../contract/audit/audit';
 import type { AuditEvent } from '../../../contract/audit/audit';
 import { addDays } from '../../../contract/platform/india-time';
 import type { Database } from '../../platform/db/schema';
@@ -43,6 +43,10 @@ export const auditHandlers: HandlersFor<'listAuditEvents' | 'exportAuditEvents'>
     // Every filtered row, not the screen's newest 500: a record cut short would mislead.
     const events = await findEvents(app.db, query, EXPORT_MAX_ROWS);
     const name = `audit-${query.from ?? 'start'}-${query.to ?? 'today'}.csv`;
-    return csvFile(toCsv(auditCsvColumns, events), name);
+    const rows = events.map((event) => ({
+      ...event,
+      action_label: auditActionLabel(event.action),
+    }));
+    return csvFile(toCsv(auditCsvColumns, rows), name);
   },
 };

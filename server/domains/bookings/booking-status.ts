@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { courtLifecycle } from '../../../contract/bookings/bookings';
 import { banquetLifecycle } from '../../../contract/bookings/banquet';
 import type { BookingStatus } from '../../../contract/bookings/bookings';
-import type { IndiaMoment } from '../../../contract/platform/india-time';
+import { dayAndClockLabel, type IndiaMoment } from '../../../contract/platform/india-time';
 import type { Lifecycle } from '../../../contract/requests/lifecycle';
 import { messages } from '../../../contract/messages';
 import type { Database, User } from '../../platform/db/schema';
@@ -109,7 +109,7 @@ export async function changeBookingStatus(
   });
   const news = byOwner ? undefined : newsOf(booking.sport_type, status);
   if (news) {
-    const when = `${booking.booking_date} at ${booking.time_slot}`;
+    const when = dayAndClockLabel(booking.booking_date, booking.time_slot, at.now.date);
     await notify(
       tx,
       { phones: [booking.user_phone] },

@@ -5,7 +5,7 @@
  * booking-status.ts and bookings.ts.
  */
 import { calendarMaxDays } from '../../../contract/bookings/bookings';
-import { addDays, inIndia } from '../../../contract/platform/india-time';
+import { addDays, clockLabel, dayLabel, inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { HttpError } from '../../platform/http/http-error';
 import { checkBanquetRequest, insertBanquetRequest } from './banquet';
@@ -150,7 +150,7 @@ export const bookingHandlers: HandlersFor<
           kind: 'banquet_new',
           category: 'office',
           title: `Banquet request from ${user.apartment_number}`,
-          body: `${body.booking_date}, ${body.start_time}–${body.end_time}: ${body.purpose}`,
+          body: `${dayLabel(body.booking_date)}, ${clockLabel(body.start_time)}–${clockLabel(body.end_time)}: ${body.purpose}`,
           url: '/admin',
           tag: `banquet-${added}`,
         },

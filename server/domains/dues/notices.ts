@@ -115,15 +115,15 @@ export function tellReminder(
           body: messages.duesOverdueBody(
             apartment,
             owed,
-            overdue.oldest ?? '',
+            overdue.oldest ? dayLabel(overdue.oldest, today) : '',
             overdue.days,
-            next ? { amount: soon, day: next } : null,
+            next ? { amount: soon, day: dayLabel(next, today) } : null,
           ),
         }
       : {
           kind: 'dues_due_soon',
-          title: messages.duesDueSoonTitle(next, soon),
-          body: messages.duesDueSoonBody(apartment, soon, next),
+          title: messages.duesDueSoonTitle(dayLabel(next, today), soon),
+          body: messages.duesDueSoonBody(apartment, soon, dayLabel(next, today)),
         };
   return notify(
     tx,

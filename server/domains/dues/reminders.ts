@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { messages } from '../../../contract/messages';
-import { addDays, inIndia } from '../../../contract/platform/india-time';
+import { addDays, dayLabel, inIndia } from '../../../contract/platform/india-time';
 import type { Database } from '../../platform/db/schema';
 import { claimJobRun } from '../../platform/jobs/job-runs';
 import { chunks, findFlat } from './book';
@@ -59,7 +59,10 @@ export async function sendReminders(
   for (const apartment of new Set(apartments)) {
     const last = recent.get(apartment);
     if (last) {
-      done.skipped.push({ apartment, reason: messages.reminderRecent(inIndia(last).date) });
+      done.skipped.push({
+        apartment,
+        reason: messages.reminderRecent(dayLabel(inIndia(last).date, today)),
+      });
       continue;
     }
     const invoices = await openInvoices(tx, apartment);

@@ -4,7 +4,7 @@
  * flat when a walk-in waits at the gate, and the RWA when an entry needs a look.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { inIndia } from '../../../contract/platform/india-time';
+import { clockLabel, dayAndClockLabel, inIndia } from '../../../contract/platform/india-time';
 import { passKindLabels, visitFlagLabels } from '../../../contract/gate/visitors';
 import type { Database } from '../../platform/db/schema';
 import type { VisitsTable, WalkInsTable } from './tables';
@@ -74,7 +74,7 @@ export async function tellFlagged(tx: Kysely<Database>, visit: Visit, now: Date)
       kind: 'visit_flagged',
       category: 'office',
       title: `Gate: ${visit.flags.map((flag) => visitFlagLabels[flag]).join(', ')}`,
-      body: `${visit.name} for ${flat}, let in at ${visit.gate} on ${when.date} ${when.time} by ${visit.guard_name}`,
+      body: `${visit.name} for ${flat}, let in at ${visit.gate} on ${dayAndClockLabel(when.date, when.time)} by ${visit.guard_name}`,
       url: '/admin/visitors',
       tag: `visit-${visit.id}`,
     },
@@ -119,7 +119,7 @@ export async function markHouseholdAnswered(
   await tx
     .updateTable('notifications')
     .set({
-      body: `${walkIn.name} — ${walkIn.purpose}. ${verdict}: ${answer.by} answered at ${inIndia(at).time}.`,
+      body: `${walkIn.name} — ${walkIn.purpose}. ${verdict}: ${answer.by} answered at ${clockLabel(inIndia(at).time)}.`,
     })
     .where('kind', '=', 'walk_in')
     .where('url', '=', `/visitors?walk_in=${walkIn.id}`)

@@ -5,7 +5,7 @@
  * revoked one. Online, the first problem refuses the entry; an entry the desk already let in
  * offline is recorded with every problem as a flag for the RWA.
  */
-import { inIndia } from '../../../contract/platform/india-time';
+import { inIndia, momentLabel } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { weekdayOf } from '../../../contract/gate/visitors';
 import type { VisitFlag } from '../../../contract/gate/visitors';
@@ -24,11 +24,8 @@ type JudgedPass = Pick<
   'kind' | 'days' | 'valid_from' | 'valid_until' | 'revoked_at'
 >;
 
-/** India time of `instant`: HH:MM on the day of `at`, else with its date. */
-export function indiaLabel(instant: Date, at: Date): string {
-  const moment = inIndia(instant);
-  return moment.date === inIndia(at).date ? moment.time : `${moment.date} ${moment.time}`;
-}
+/** India time of `instant` in words: "6:00 PM" on the day of `at`, else "Sat 20 Dec at 6:00 PM". */
+export const indiaLabel = momentLabel;
 
 function windowProblem(pass: JudgedPass, at: Date): PassProblem | undefined {
   const outside = (detail: string): PassProblem => ({ detail, flag: 'outside_window' });

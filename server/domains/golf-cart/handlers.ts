@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import { golfCartLifecycle } from '../../../contract/golf-cart/golf-cart';
 import type { GolfCartRide, GolfCartStatus } from '../../../contract/golf-cart/golf-cart';
-import { inIndia } from '../../../contract/platform/india-time';
+import { clockLabel, inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import type { GolfCartRequestsTable } from './tables';
 import { HttpError, rowId } from '../../platform/http/http-error';
@@ -109,7 +109,7 @@ export const golfCartHandlers: HandlersFor<
         {
           kind: 'golf_cart_new',
           category: 'office',
-          title: `Golf cart for ${user.apartment_number} at ${body.time}`,
+          title: `Golf cart for ${user.apartment_number} at ${clockLabel(body.time)}`,
           body: `${body.pickup_location} → ${body.dropoff_location}, ${body.duration} min`,
           url: '/admin/golf-cart',
           tag: `ride-${row.id}`,
@@ -171,7 +171,7 @@ export const golfCartHandlers: HandlersFor<
       });
       const news = rideNews[body.status];
       if (news && user.phone_number !== ride.user_phone) {
-        const when = `${ride.pickup_location} at ${ride.ride_time}`;
+        const when = `${ride.pickup_location} at ${clockLabel(ride.ride_time)}`;
         await notify(
           tx,
           { phones: [ride.user_phone] },

@@ -2,7 +2,7 @@
  * A poll's row with its options, its state at an instant, and the sentences that name its times.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { dayLabel, inIndia } from '../../../contract/platform/india-time';
+import { dayAndClockLabel, inIndia } from '../../../contract/platform/india-time';
 import type { Poll, PollStatus } from '../../../contract/polls/polls';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
@@ -24,10 +24,10 @@ export function statusAt(row: PollRow, now: Date): PollStatus {
   return now < row.opens_at ? 'upcoming' : 'open';
 }
 
-/** "Sat 20 Dec at 18:00", India time: how a poll's times read in a sentence. */
+/** "Sat 20 Dec at 6:00 PM", India time: how a poll's times read in a sentence (as notices do). */
 export function momentInWords(instant: Date): string {
   const { date, time } = inIndia(instant);
-  return `${dayLabel(date)} at ${time}`;
+  return dayAndClockLabel(date, time);
 }
 
 export function toPoll({ row, options }: LoadedPoll, now: Date): Poll {

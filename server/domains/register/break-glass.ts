@@ -20,7 +20,7 @@ export class BreakGlassRefusal extends Error {
 export async function unlockFromConsole(db: Kysely<Database>, phone: string, at: Date) {
   await db.transaction().execute(async (tx) => {
     await unlockSignIn(tx, phone);
-    const entry = { actor: CONSOLE_ACTOR, action: 'user.unlock', targetType: 'user' };
+    const entry = { actor: CONSOLE_ACTOR, action: 'user.unlock' as const, targetType: 'user' };
     await recordAudit(tx, { ...entry, targetId: phone, summary: 'from the server console' }, at);
   });
   return `Sign-in unlocked for ${phone}.`;
@@ -76,7 +76,7 @@ export async function makeRwaFromConsole(
     const summary = existing
       ? `role: ${existing.role} → rwa, from the server console`
       : 'added as RWA admin, from the server console';
-    const entry = { actor: CONSOLE_ACTOR, action: 'user.role', targetType: 'user' };
+    const entry = { actor: CONSOLE_ACTOR, action: 'user.role' as const, targetType: 'user' };
     await recordAudit(tx, { ...entry, targetId: person.phone, summary }, at);
     return existing
       ? `${person.phone} (${person.name}) is now an RWA admin.`

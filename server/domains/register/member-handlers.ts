@@ -142,10 +142,13 @@ export const memberHandlers: HandlersFor<
     return transaction(async (tx) => {
       const inserted = await insertMembers(tx, members);
       const result: BulkResult = { created_users: [], errors };
-      for (const member of members) {
-        if (inserted.has(member.phone_number)) result.created_users.push(member.phone_number);
-        else result.errors.push({ phone_number: member.phone_number, error: messages.userExists });
-      }
+      rows.forEach(({ line, input }) => {
+        if (inserted.has(input.phone_number)) result.created_users.push(input.phone_number);
+        else {
+          const { phone_number, name } = input;
+          result.errors.push({ phone_number, row: line, name, error: messages.userExists });
+        }
+      });
       audit({
         targetId: `${result.created_users.length} residents`,
         summary: `${result.created_users.length} created, ${result.errors.length} refused`,

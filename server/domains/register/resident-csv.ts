@@ -67,7 +67,12 @@ export function readResidentCsv(text: string, today: string): ReadCsv {
   const seen = new Map<string, number>();
   for (const { record, line } of found) {
     const phone = (record.phone_number ?? '').trim();
-    const who = phone !== '' ? { phone_number: phone } : { user_id: `row ${line}` };
+    const name = (record.name ?? '').trim();
+    const who = {
+      ...(phone !== '' ? { phone_number: phone } : { user_id: `row ${line}` }),
+      row: line,
+      ...(name !== '' ? { name } : {}),
+    };
     const checked = checkRow(record, today);
     if (!checked.success) {
       errors.push({ ...who, error: checked.error });

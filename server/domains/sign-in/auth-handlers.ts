@@ -86,7 +86,7 @@ export const authHandlers: HandlersFor<
     const sessionId = request.sessionId;
     return transaction(async (tx) => {
       if (sessionId) await revokeSessions(tx, { sessionId }, 'logout', app.now());
-      const entry = { actor: user, action: 'auth.logout', targetType: 'user' };
+      const entry = { actor: user, action: 'auth.logout' as const, targetType: 'user' };
       await recordAudit(
         tx,
         { ...entry, targetId: user.phone_number, ...originOf(request) },
@@ -99,7 +99,7 @@ export const authHandlers: HandlersFor<
   async signOutEverywhere({ app, user, request, transaction }) {
     return transaction(async (tx) => {
       const ended = await endEverySession(tx, user, 'signed out everywhere', app.now());
-      const entry = { actor: user, action: 'auth.sessions_revoked', targetType: 'user' };
+      const entry = { actor: user, action: 'auth.sessions_revoked' as const, targetType: 'user' };
       const summary = `${ended} session${ended === 1 ? '' : 's'} ended by the user`;
       await recordAudit(
         tx,

@@ -62,7 +62,7 @@ export async function signInWithCode(
   const signedIn = await app.db.transaction().execute(async (tx) => {
     const token = await signIn(tx, app.tokens, user, at);
     const deviceToken = await app.devices.trust(tx, user, device, at);
-    const entry = { actor: user, action: 'auth.sign_in', targetType: 'user' };
+    const entry = { actor: user, action: 'auth.sign_in' as const, targetType: 'user' };
     const summary = device ? 'on a trusted device' : 'on a new device';
     await recordAudit(
       tx,

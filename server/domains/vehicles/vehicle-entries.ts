@@ -4,12 +4,11 @@
  * it is recorded once however often it is sent, with the time it really happened. The flat the
  * plate belongs to when it arrives is told, in the inbox only (their own car wakes no phone).
  */
-import { inIndia } from '../../../contract/platform/india-time';
+import { momentLabel } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { normalisePlate, plateDisplay } from '../../../contract/vehicles/plates';
 import type { VehicleEntry } from '../../../contract/vehicles/vehicles';
 import { happenedAt } from '../../platform/device-time';
-import { indiaDateTime } from '../../platform/india-day';
 import type { HandlersFor } from '../../platform/http/handler';
 import { notify } from '../notices';
 import type { VehicleEntriesTable } from './tables';
@@ -60,8 +59,7 @@ export const vehicleEntryHandlers: HandlersFor<'recordVehicleEntry'> = {
           .where('id', '=', body.id)
           .executeTakeFirstOrThrow());
       if (inserted && vehicle) {
-        const moment = inIndia(at);
-        const when = moment.date === inIndia(now).date ? moment.time : indiaDateTime(at);
+        const when = momentLabel(at, now);
         await notify(
           tx,
           { household: vehicle.apartment },

@@ -89,7 +89,8 @@ export default function AdminGolfCartPage() {
                     </div>
                     <Facts className={cards.facts}>
                       <dt>Date</dt>
-                      <dd>{ride.date}</dd>
+                      {/* 'Today', 'Tomorrow' or 'Sat, Dec 20': never the raw date (issue 35). */}
+                      <dd>{requestWhen({ date: ride.date, time: '', end_time: '' }, today)}</dd>
                       <dt>Time</dt>
                       <dd>{ride.time}</dd>
                       <dt>Duration</dt>

@@ -39,6 +39,12 @@ export function BulkUploadForm({ online }: { online: boolean }) {
   );
 }
 
+/** "Row 5 · Asha Rao · 98111": where the admin finds the row in the file, not only its phone. */
+function rowOf(failure: BulkResult['errors'][number]): string {
+  const where = failure.row ? `Row ${failure.row}` : failure.user_id;
+  return [where, failure.name, failure.phone_number].filter(Boolean).join(' · ');
+}
+
 function BulkOutcome({ result }: { result: BulkResult }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The result is below the form (out of view on a phone): the eye and the reader go there.
@@ -64,7 +70,7 @@ function BulkOutcome({ result }: { result: BulkResult }) {
           <ul aria-label="Failed rows">
             {result.errors.map((failure, index) => (
               <li key={index}>
-                <strong>{failure.phone_number ?? failure.user_id}</strong>: {failure.error}
+                <strong>{rowOf(failure)}</strong>: {failure.error}
               </li>
             ))}
           </ul>

@@ -19,21 +19,33 @@ export function isLocked(person: Resident, now: number): boolean {
   return Date.parse(person.locked_until) > now;
 }
 
-/** Every label that holds; a moved-out person is only that (nothing else matters any more). */
+const membershipLabels: Record<Resident['member_status'], StatusLabel> = {
+  active: { text: 'Membership: Active', tone: 'success' },
+  inactive: { text: 'Membership: Inactive', tone: 'warning' },
+  pending: { text: 'Membership: Pending', tone: 'warning' },
+};
+
+/**
+ * Every label that holds; a moved-out person is only that (nothing else matters any more).
+ * Membership (SPEC.md's member status) and access (whether they may sign in at all) are named
+ * on every card, so "Active" never means two things (issue 35).
+ */
 export function statusLabels(person: Resident, now: number): StatusLabel[] {
   if (person.removed_at) {
     return [{ text: `Moved out ${formatInstantDay(person.removed_at)}`, tone: 'neutral' }];
   }
-  const labels: StatusLabel[] = [];
-  if (!person.is_active) labels.push({ text: 'Deactivated', tone: 'danger' });
-  if (person.member_status === 'inactive') labels.push({ text: 'Inactive', tone: 'warning' });
-  if (person.member_status === 'pending') labels.push({ text: 'Pending', tone: 'warning' });
+  const labels: StatusLabel[] = [
+    membershipLabels[person.member_status],
+    person.is_active
+      ? { text: 'Access: Allowed', tone: 'success' }
+      : { text: 'Access: Deactivated', tone: 'danger' },
+  ];
   if (person.locked_until && isLocked(person, now)) {
     // For devices not yet trusted: the person's own still sign in (issue 31). Said no longer
     // than this, so the badge fits a card on a 360 px phone.
     labels.push({ text: `Locked until ${formatMoment(person.locked_until, now)}`, tone: 'danger' });
   }
-  return labels.length > 0 ? labels : [{ text: 'Active', tone: 'success' }];
+  return labels;
 }
 
 const roleLabels: Record<Resident['role'], string> = {
@@ -51,8 +63,9 @@ export function lastSignIn(person: Resident, now: number): string {
 
 export const personFilters = [
   'Current',
-  'Active',
-  'Deactivated',
+  'Membership active',
+  'Membership pending',
+  'Access deactivated',
   'Locked',
   'RWA admins',
   'Guards',
@@ -67,9 +80,11 @@ export function matchesFilter(person: Resident, filter: PersonFilter, now: numbe
   if (filter === 'Moved out') return isMovedOut(person);
   if (isMovedOut(person)) return false;
   switch (filter) {
-    case 'Active':
-      return person.is_active && person.member_status === 'active' && !isLocked(person, now);
-    case 'Deactivated':
+    case 'Membership active':
+      return person.member_status === 'active';
+    case 'Membership pending':
+      return person.member_status === 'pending';
+    case 'Access deactivated':
       return !person.is_active;
     case 'Locked':
       return isLocked(person, now);

@@ -20,6 +20,12 @@ export const emptyMemberKey: MemberKeyValues = {
   is_active: true,
 };
 
+const membershipWords: Record<MemberStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  PENDING: 'Pending',
+};
+
 type Errors = Partial<Record<keyof MemberKeyValues, string>>;
 
 interface MemberKeyFieldsProps {
@@ -49,10 +55,12 @@ export function MemberKeyFields({ values, errors, onChange }: MemberKeyFieldsPro
           onValue={(apartment_number) => set({ apartment_number })}
         />
       </div>
+      {/* Membership and access, named apart: "Active" once meant both (issue 35). */}
       <SelectField
-        label="Member status"
+        label="Membership"
         name="member_status"
         options={memberStatuses}
+        format={(status) => membershipWords[status as MemberStatus]}
         value={values.member_status}
         error={errors.member_status}
         onChange={(event) => set({ member_status: event.target.value as MemberStatus })}
@@ -63,7 +71,7 @@ export function MemberKeyFields({ values, errors, onChange }: MemberKeyFieldsPro
           checked={values.is_active}
           onChange={(event) => set({ is_active: event.target.checked })}
         />
-        Active
+        Access allowed (can sign in)
       </label>
     </>
   );
