@@ -41,7 +41,7 @@ describe('/admin/users: the register as CSV', () => {
     });
     const app = openUsers();
     expect(await app.screen.findByText('2 of 2 people')).toBeTruthy();
-    await app.user.selectOptions(app.screen.getByLabelText('Show'), 'Deactivated');
+    await app.user.selectOptions(app.screen.getByLabelText('Show'), 'Access deactivated');
     expect(await app.screen.findByText('1 of 2 people')).toBeTruthy();
     await app.user.click(app.screen.getByRole('button', { name: 'Download register (CSV)' }));
     await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['register-2030-03-05.csv']));
