@@ -157,6 +157,16 @@ const loginRequired: RouteObject[] = [
     page(() => import('../features/parcels/parcels-page')),
   ),
   route(
+    paths.polls,
+    'Polls',
+    page(() => import('../features/polls/polls-page')),
+  ),
+  route(
+    paths.poll(':pollId'),
+    'Poll',
+    page(() => import('../features/polls/poll-page')),
+  ),
+  route(
     paths.updates,
     'Community Updates',
     page(() => import('../features/updates/updates-page')),
@@ -202,6 +212,7 @@ const adminPageModules: Record<string, Lazy> = {
   [paths.admin.vehicles]: page(() => import('../features/admin-vehicles/admin-vehicles-page')),
   [paths.admin.helpdesk]: page(() => import('../features/admin-helpdesk/admin-helpdesk-page')),
   [paths.admin.dues]: page(() => import('../features/admin-dues/admin-dues-page')),
+  [paths.admin.polls]: page(() => import('../features/admin-polls/admin-polls-page')),
 };
 
 const rwaOnly: RouteObject[] = [

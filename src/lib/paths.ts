@@ -44,6 +44,9 @@ export const paths = {
   dues: '/dues',
   /** Parcels at the gate (issue 34): their collection codes and the flat's choice for each. */
   parcels: '/parcels',
+  /** Polls (issue 36): open, upcoming and closed; one poll's ballot, results and bulletin. */
+  polls: '/polls',
+  poll: (pollId: string) => `/polls/${pollId}`,
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -63,6 +66,7 @@ export const paths = {
     helpdesk: '/admin/helpdesk',
     helpdeskTicket: (ticketId: string | number) => `/admin/helpdesk/${ticketId}`,
     dues: '/admin/dues',
+    polls: '/admin/polls',
   },
 } as const;
 

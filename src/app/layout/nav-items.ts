@@ -28,7 +28,7 @@ export const publicMobileNav: NavItem[] = mobileNav.filter((item) => item.to !==
 /**
  * Pages only a signed-in user reaches: SOS to the gate (issue 34), their visitors and parcels at
  * the gate (issues 17 and 34), their rides and bookings with answers (issue 14), their home's
- * complaints (the helpdesk, issue 18), their maintenance dues (issue 33), and Community Updates
+ * complaints (the helpdesk, issue 18), their maintenance dues (issue 33), polls (issue 36), and Community Updates
  * (SPEC.md §2 /updates), which no tile or link led to before.
  */
 export const memberNav: NavItem[] = [
@@ -39,6 +39,7 @@ export const memberNav: NavItem[] = [
   { to: paths.myRequests, label: 'My Requests' },
   { to: paths.helpdesk, label: 'Helpdesk' },
   { to: paths.dues, label: 'Dues' },
+  { to: paths.polls, label: 'Polls' },
   { to: paths.updates, label: 'Community Updates' },
 ];
 

@@ -11,7 +11,7 @@ export interface AdminPage {
  * The nine admin pages of SPEC.md §2, in dashboard order, Golf Cart Requests (issue 3: a
  * resident asks for a cart so that someone sees it), Broadcasts (issue 14: notices to every
  * resident), the Audit Trail (issue 16), the Visitor log (issue 17), the Helpdesk (issue 18),
- * Maintenance Dues (issue 33) and the Vehicle register (issue 34). The router takes titles from
+ * Maintenance Dues (issue 33), the Vehicle register (issue 34) and Polls (issue 36). The router takes titles from
  * here too.
  */
 export const adminPages = [
@@ -78,6 +78,11 @@ export const adminPages = [
     path: paths.admin.dues,
     title: 'Maintenance Dues',
     summary: 'Payments to check, invoices by period, charge heads, receipts and ledgers',
+  },
+  {
+    path: paths.admin.polls,
+    title: 'Polls',
+    summary: 'Ask the estate: ballots, turnout, paper votes, close early, results',
   },
 ] as const satisfies readonly AdminPage[];
 

@@ -2,7 +2,7 @@
  * Registers every queued kind of the app (golf-cart requests, event registrations and their
  * cancels, lost & found reports, notices marked read, the gate's entries — by pass, standing
  * approval or plate — and walk-ins, helpdesk complaints and their comments, "I have paid"
- * notices of dues, and parcels at the gate with the flat's choice for each). Called by the app
+ * notices of dues, parcels at the gate with the flat's choice for each, and votes in polls). Called by the app
  * at start and by the service worker before it drains, so it must stay worker-safe (no React,
  * no `window`) and idempotent.
  */
@@ -25,6 +25,7 @@ import { helpdeskReportKind } from './helpdesk-report';
 import { lostFoundReportKind } from './lost-found-report';
 import { notificationsReadKind } from './notifications-read';
 import { paymentNoticeKind } from './payment-notice';
+import { pollVoteKind } from './poll-vote';
 
 export { GOLF_CART_KIND, golfCartKind, rideStartsAt } from './golf-cart';
 export {
@@ -103,6 +104,8 @@ export {
   type ParcelInstructionPayload,
 } from './gate-parcels';
 
+export { POLL_VOTE_KIND, pollBallotKey, pollVoteKind, type PollVotePayload } from './poll-vote';
+
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
@@ -121,4 +124,5 @@ export function registerOutboxKinds(): void {
   registerOutboxKind(paymentNoticeKind);
   registerOutboxKind(gateParcelKind);
   registerOutboxKind(parcelInstructionKind);
+  registerOutboxKind(pollVoteKind);
 }

@@ -1,0 +1,119 @@
+/**
+ * One poll on /admin/polls (issue 36): its question, times and rules, and what the RWA may do
+ * at its stage — change it before it opens; while open, the turnout, a paper vote and closing
+ * early with a reason (residents read the reason); once closed (or live), the results.
+ */
+import { useState } from 'react';
+import { messages } from '../../../contract/messages';
+import type { Poll } from '../../../contract/polls/polls';
+import { errorMessage } from '../../api/api-error';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { MovePrompt } from '../../ui/move-prompt';
+import { PollFacts } from '../../ui/polls/poll-facts';
+import { pollMoment, pollStatusAt, pollWhen } from '../../ui/polls/poll-times';
+import { ResultsSection } from '../../ui/polls/results-section';
+import cards from '../../ui/request-card.module.css';
+import { PaperVoteForm } from './paper-vote-form';
+import { PollForm } from './poll-form';
+import { pollValues } from './poll-form-values';
+import { Turnout } from './turnout';
+import { useClosePoll } from './use-admin-polls';
+import styles from './admin-polls.module.css';
+
+const statusWords = { open: 'Open', upcoming: 'Upcoming', closed: 'Closed' } as const;
+const statusTones = { open: 'success', upcoming: 'warning', closed: 'neutral' } as const;
+
+type Panel = 'edit' | 'turnout' | 'paper' | null;
+
+export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; online: boolean }) {
+  const status = pollStatusAt(poll, now);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [closing, setClosing] = useState(false);
+  const close = useClosePoll();
+  const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
+
+  return (
+    <li className={cards.card} aria-label={poll.question}>
+      <div className={cards.head}>
+        <h3 className={cards.title}>{poll.question}</h3>
+        <Badge tone={statusTones[status]}>{statusWords[status]}</Badge>
+      </div>
+      <p className={styles.when}>{pollWhen(poll, now)}</p>
+      {poll.close_reason && <p className={cards.muted}>Closed early: {poll.close_reason}</p>}
+      <p className={cards.muted}>{poll.options.map((option) => option.label).join(' · ')}</p>
+      <details>
+        <summary>Rules</summary>
+        <PollFacts poll={poll} className={cards.facts} />
+      </details>
+      <div className={styles.actions}>
+        {status === 'upcoming' && (
+          <Button
+            variant="secondary"
+            aria-expanded={panel === 'edit'}
+            onClick={() => toggle('edit')}
+          >
+            Edit
+          </Button>
+        )}
+        {status !== 'upcoming' && (
+          <Button
+            variant="secondary"
+            aria-expanded={panel === 'turnout'}
+            onClick={() => toggle('turnout')}
+          >
+            Turnout
+          </Button>
+        )}
+        {status === 'open' && poll.electorate === 'flat' && (
+          <Button
+            variant="secondary"
+            aria-expanded={panel === 'paper'}
+            onClick={() => toggle('paper')}
+          >
+            Enter a paper vote
+          </Button>
+        )}
+        {status === 'open' && (
+          <Button variant="danger" disabled={!online} onClick={() => setClosing(true)}>
+            Close early
+          </Button>
+        )}
+      </div>
+      {panel === 'edit' && (
+        <PollForm
+          pollId={poll.id}
+          initial={pollValues(poll)}
+          online={online}
+          onSaved={() => setPanel(null)}
+          onCancel={() => setPanel(null)}
+        />
+      )}
+      {panel === 'turnout' && <Turnout poll={poll} />}
+      {panel === 'paper' && <PaperVoteForm poll={poll} online={online} />}
+      {(status === 'closed' || (status === 'open' && poll.results_live)) && (
+        <ResultsSection poll={poll} online={online} headingLevel={3} />
+      )}
+      <MovePrompt
+        open={closing}
+        title="Close this poll now?"
+        message={
+          <>
+            It was to close {pollMoment(poll.closes_at)}. Votes stop at once; residents read your
+            reason on the poll.
+          </>
+        }
+        field="reason"
+        confirmLabel="Close the poll"
+        danger
+        busy={close.isPending}
+        error={close.isError ? errorMessage(close.error, messages.pollCloseFailed) : undefined}
+        reasonRequired={messages.pollCloseReasonRequired}
+        onSubmit={(reason) =>
+          close.mutate({ id: poll.id, reason }, { onSuccess: () => setClosing(false) })
+        }
+        onCancel={() => setClosing(false)}
+      />
+    </li>
+  );
+}

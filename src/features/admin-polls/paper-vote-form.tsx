@@ -1,0 +1,99 @@
+/**
+ * A ballot cast on paper at the meeting (issue 36), entered by the RWA: the flat and its
+ * choices. It blocks the flat's online vote, and a flat that voted online is refused here with
+ * the server's sentence. Polls of one vote per flat only.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import { paperVoteFields, type Poll } from '../../../contract/polls/polls';
+import { errorMessage } from '../../api/api-error';
+import { ApartmentField } from '../../ui/apartment-field';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { BallotChoices } from '../../ui/polls/ballot-choices';
+import { usePaperVote } from './use-admin-polls';
+import styles from './admin-polls.module.css';
+
+interface PaperValues {
+  apartment: string;
+  choices: string[] | string | false;
+}
+
+const asList = (value: PaperValues['choices']) =>
+  Array.isArray(value) ? value : value ? [value] : [];
+
+function paperForm(maxChoices: number) {
+  return z
+    .object({
+      apartment: z.string(),
+      choices: z.union([z.array(z.string()), z.string(), z.literal(false)]),
+    })
+    .transform((values) => ({ apartment: values.apartment, choices: asList(values.choices) }))
+    .pipe(
+      paperVoteFields.extend({
+        choices: z
+          .array(z.string())
+          .min(1, messages.choicesRequired)
+          .max(maxChoices, messages.choicesTooMany(maxChoices)),
+      }),
+    );
+}
+
+export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean }) {
+  const schema = useMemo(() => paperForm(poll.max_choices), [poll.max_choices]);
+  const paper = usePaperVote(poll.id);
+  const { control, register, handleSubmit, formState, reset } = useForm<
+    PaperValues,
+    unknown,
+    { apartment: string; choices: string[] }
+  >({ resolver: zodResolver(schema), defaultValues: { apartment: '', choices: [] } });
+  const submit = handleSubmit((body) =>
+    paper.mutateAsync(body).then(
+      () => reset(),
+      () => undefined,
+    ),
+  );
+  const single = poll.max_choices === 1;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Paper vote">
+      <Controller
+        control={control}
+        name="apartment"
+        render={({ field, fieldState }) => (
+          <ApartmentField
+            label="Flat"
+            value={field.value}
+            onValue={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <BallotChoices
+        legend="Choices on the paper ballot"
+        hint={single ? 'One' : `Up to ${poll.max_choices}`}
+        type={single ? 'radio' : 'checkbox'}
+        options={poll.options}
+        registration={register('choices')}
+        error={formState.errors.choices?.message}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={paper.isPending} disabled={!online}>
+          Record paper vote
+        </Button>
+      </div>
+      {paper.isSuccess && (
+        <Banner tone="success">
+          {paper.data.message} Receipt code {paper.data.receipt}.
+        </Banner>
+      )}
+      {paper.isError && (
+        <Banner tone="error">{errorMessage(paper.error, messages.paperVoteFailed)}</Banner>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The rules of a poll's count (issue 36): who votes, secret or open, results live or at close,
+ * the quorum, a resolution's pass mark, final votes and proxies per holder.
+ */
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { electorates, pollLimits } from '../../../contract/polls/polls';
+import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
+import fieldStyles from '../../ui/field.module.css';
+import type { PollFormOutput, PollFormValues } from './poll-form-values';
+
+interface PollRulesFieldsProps {
+  control: Control<PollFormValues, unknown, PollFormOutput>;
+  register: UseFormRegister<PollFormValues>;
+  errors: FieldErrors<PollFormValues>;
+}
+
+const electorateNames: Record<(typeof electorates)[number], string> = {
+  flat: 'One vote per flat',
+  person: 'One vote per registered person',
+};
+
+export function PollRulesFields({ control, register, errors }: PollRulesFieldsProps) {
+  const resolution = useWatch({ control, name: 'resolution' });
+  const electorate = useWatch({ control, name: 'electorate' });
+  return (
+    <>
+      <SelectField
+        label="Who votes"
+        options={electorates}
+        format={(value) => electorateNames[value as keyof typeof electorateNames]}
+        {...register('electorate')}
+      />
+      <label className={fieldStyles.check}>
+        <input type="checkbox" {...register('secret')} />
+        Secret ballot: no one, not even the RWA, sees who chose what
+      </label>
+      <label className={fieldStyles.check}>
+        <input type="checkbox" {...register('results_live')} />
+        Show results while the poll is open
+      </label>
+      <label className={fieldStyles.check}>
+        <input type="checkbox" {...register('votes_final')} />
+        Votes are final: a vote cannot be changed
+      </label>
+      <Field
+        label="Quorum (% of eligible who must vote)"
+        hint="0 for none."
+        type="number"
+        min={0}
+        max={100}
+        {...register('quorum_percent', { valueAsNumber: true })}
+        error={errors.quorum_percent?.message}
+      />
+      <label className={fieldStyles.check}>
+        <input type="checkbox" {...register('resolution')} />A resolution: it passes when the first
+        option reaches a pass mark
+      </label>
+      {resolution && (
+        <Field
+          label="Pass mark (% of ballots for the first option)"
+          type="number"
+          min={1}
+          max={100}
+          {...register('pass_percent', { valueAsNumber: true })}
+          error={errors.pass_percent?.message}
+        />
+      )}
+      {electorate === 'flat' && (
+        <Field
+          label="Proxies one flat may hold"
+          hint="0: no proxies."
+          type="number"
+          min={0}
+          max={pollLimits.maxProxies}
+          {...register('max_proxies', { valueAsNumber: true })}
+          error={errors.max_proxies?.message}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The RWA's polls (issue 36): the list (the residents' `GET polls`, which the RWA may call),
+ * setting one up or changing it before it opens, closing it early, the turnout, and a ballot
+ * cast on paper. Online-only, like the other admin pages; each write reads the list again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  closePoll,
+  createPoll,
+  listPolls,
+  pollTurnout,
+  recordPaperVote,
+  updatePoll,
+  type PollFields,
+} from '../../../contract/polls/polls';
+import { callApi } from '../../api/client';
+import { pollKeys } from '../../api/polls';
+
+const adminListKey = [...pollKeys.all, 'admin'] as const;
+
+export function useAdminPolls() {
+  return useQuery({
+    queryKey: adminListKey,
+    queryFn: ({ signal }) => callApi(listPolls, { signal }),
+  });
+}
+
+/** After a write the list, turnout and results of polls may all have changed. */
+function useRefreshPolls() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: pollKeys.all });
+}
+
+export function useSavePoll() {
+  const refresh = useRefreshPolls();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: PollFields }) =>
+      id ? callApi(updatePoll, { params: { id }, body }) : callApi(createPoll, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useClosePoll() {
+  const refresh = useRefreshPolls();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callApi(closePoll, { params: { id }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useTurnout(pollId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: pollKeys.turnout(pollId),
+    queryFn: ({ signal }) => callApi(pollTurnout, { params: { id: pollId }, signal }),
+    enabled,
+  });
+}
+
+export function usePaperVote(pollId: string) {
+  const refresh = useRefreshPolls();
+  return useMutation({
+    mutationFn: (body: { apartment: string; choices: string[] }) =>
+      callApi(recordPaperVote, { params: { id: pollId }, body }),
+    onSuccess: refresh,
+  });
+}
