@@ -56,7 +56,13 @@ export function PollForm({ pollId, initial, online, onSaved, onCancel }: PollFor
       aria-label={pollId ? 'Change the poll' : 'New poll'}
     >
       {!online && <Notice id={offlineId}>Setting up a poll needs a connection.</Notice>}
-      <Field label="Question" {...register('question')} error={errors.question?.message} />
+      {/* A question is often longer than a phone is wide: it wraps instead of scrolling away. */}
+      <TextAreaField
+        label="Question"
+        rows={2}
+        {...register('question')}
+        error={errors.question?.message}
+      />
       <TextAreaField
         label="Details (optional)"
         hint="What residents should know before they vote."

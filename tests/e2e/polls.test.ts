@@ -1,0 +1,155 @@
+/**
+ * Polls (issue 36) in real Chromium on a 360 px phone: the RWA sets up a poll that opens now;
+ * A101 votes with no signal at all and is told the vote waits on the phone and counts only if it
+ * arrives before the close; once the signal returns it reaches the server once and the RWA's
+ * turnout shows A101; C303 votes; the RWA closes the poll early with a reason; both flats read
+ * the results and find their own receipt code in the bulletin.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MemberPoll } from '../../contract/polls/polls';
+import { apiGet, cutNetwork, restoreNetwork, serviceWorkerControls } from './support/content';
+import { useServerAndBrowser } from './support/lifecycle';
+import { demo, rwaToken, signedIn } from './support/login';
+import { fitsThePhone, phone, shot } from './support/phone';
+import { storedSession } from './support/session';
+
+const app = useServerAndBrowser();
+
+async function waitUntil(what: string, check: () => Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A resident's phone on the poll's page, its ballot shown. */
+async function openPoll(page: Page, question: string) {
+  await page.goto('/polls');
+  await page.getByRole('listitem', { name: question }).getByRole('link').click();
+  await page.getByRole('heading', { name: question }).waitFor();
+}
+
+async function vote(page: Page, option: string) {
+  const ballot = page.getByRole('form', { name: 'Your ballot' });
+  await ballot.getByLabel(option).check();
+  await ballot.getByRole('button', { name: 'Cast my vote' }).click();
+}
+
+/** The resident finds their receipt in the closed poll's bulletin, marked as theirs. */
+async function findReceipt(page: Page, question: string, receipt: string) {
+  await openPoll(page, question);
+  await page.getByRole('heading', { name: 'Results' }).waitFor();
+  await page.getByRole('button', { name: 'Find my receipt' }).click();
+  await page.getByText('Found: your ballot is counted as you cast it.').waitFor();
+  const mine = page.getByRole('list', { name: 'Counted ballots' }).locator('[data-mine="true"]');
+  expect(await mine.count()).toBe(1);
+  expect(await mine.textContent()).toContain(receipt);
+}
+
+describe('a poll voted with no signal, closed early and checked on the bulletin', () => {
+  it('counts A101 offline vote once, shows the turnout, results and each receipt', async () => {
+    const question = `Paint the towers ${Date.now()}?`;
+    const token = await rwaToken(app.server);
+
+    // The RWA sets up the poll on a phone: it opens now and would close in a week.
+    const rwa = await signedIn(app.browser, app.server, demo.rwa, phone);
+    const office = rwa.page;
+    await office.goto('/admin/polls');
+    await office.getByRole('button', { name: 'Set up a poll' }).click();
+    const form = office.getByRole('form', { name: 'New poll' });
+    await form.getByLabel('Question').fill(question);
+    await form.getByLabel('Option 1').fill('Beige');
+    await form.getByLabel('Option 2').fill('Grey');
+    await form.getByRole('button', { name: 'Add an option' }).click();
+    await form.getByLabel('Option 3').fill('Leave them as they are');
+    await fitsThePhone(office);
+    await shot(form, 'polls-1-admin-form');
+    await form.getByRole('button', { name: 'Create poll' }).click();
+    await office.getByText(`Poll created: ${question}`).waitFor();
+    const card = office.getByRole('listitem', { name: question });
+    await card.getByText('Open', { exact: true }).waitFor();
+    await card.getByText(/^Closes .+ · \d+ days left$/).waitFor();
+
+    // A101 opens the ballot, then loses the signal, page and service worker alike, and votes.
+    const a101 = await signedIn(app.browser, app.server, demo.activeResident, phone);
+    const a101Token = (await storedSession(a101.page))?.token ?? '';
+    await openPoll(a101.page, question);
+    await serviceWorkerControls(a101.page);
+    await fitsThePhone(a101.page);
+    await shot(a101.page, 'polls-2-resident-ballot', true);
+    await cutNetwork(a101.context);
+    await vote(a101.page, 'Beige');
+    await a101.page
+      .getByText(
+        /^Waiting to send — it counts only if it reaches the server before .+\. \(Saved on this phone/,
+      )
+      .waitFor();
+    await a101.page.getByText('Your vote: Beige (not sent yet)').waitFor();
+    await fitsThePhone(a101.page);
+    await shot(a101.page, 'polls-3-resident-offline-vote', true);
+    const pollId = new URL(a101.page.url()).pathname.split('/').at(-1) ?? '';
+    const turnout = () =>
+      apiGet<{ voted: { voter: string; via: string }[] }>(
+        app.server,
+        `polls/${pollId}/turnout`,
+        token,
+      );
+    expect((await turnout()).voted).toEqual([]);
+
+    // The signal returns: the vote arrives once, with a receipt code.
+    await restoreNetwork(a101.context);
+    await waitUntil('the vote to reach the server', async () => (await turnout()).voted.length > 0);
+    await a101.page.getByText(/^Receipt code /).waitFor({ timeout: 20_000 });
+    await a101.page.waitForTimeout(1_500);
+    expect((await turnout()).voted).toEqual([{ voter: 'A101', via: 'online' }]);
+    const mineOf = async (who: string) =>
+      (await apiGet<MemberPoll[]>(app.server, 'polls', who)).find((poll) => poll.id === pollId);
+    const a101Receipt = (await mineOf(a101Token))?.mine.ballot?.receipt ?? '';
+    expect(a101Receipt).not.toBe('');
+
+    // The RWA's turnout names A101, and how it voted — online — but never what.
+    await card.getByRole('button', { name: 'Turnout' }).click();
+    await card.getByText('Flat A101 · online', { exact: true }).waitFor();
+    expect(await card.getByRole('list', { name: 'Who voted' }).textContent()).not.toContain(
+      'Beige',
+    );
+    await fitsThePhone(office);
+    await shot(card, 'polls-4-admin-turnout');
+
+    // C303 votes online.
+    const c303 = await signedIn(app.browser, app.server, demo.otherResident, phone);
+    const c303Token = (await storedSession(c303.page))?.token ?? '';
+    await openPoll(c303.page, question);
+    await vote(c303.page, 'Grey');
+    await c303.page.getByText(/^Receipt code /).waitFor({ timeout: 20_000 });
+    const c303Receipt = (await mineOf(c303Token))?.mine.ballot?.receipt ?? '';
+    expect(c303Receipt).not.toBe('');
+
+    // The RWA closes it early, with a reason residents read.
+    await card.getByRole('button', { name: 'Close early' }).click();
+    const prompt = office.getByRole('alertdialog', { name: 'Close this poll now?' });
+    await prompt.getByLabel('Reason').fill('Decided at the meeting');
+    await prompt.getByRole('button', { name: 'Close the poll' }).click();
+    await card.getByText('Closed', { exact: true }).waitFor();
+    await card.getByRole('list', { name: 'Votes per option' }).waitFor();
+    await fitsThePhone(office);
+    await shot(card, 'polls-5-admin-results');
+
+    // Both flats read the results and find their receipt in the bulletin.
+    await findReceipt(a101.page, question, a101Receipt);
+    await a101.page.getByText('The RWA closed this poll early: Decided at the meeting').waitFor();
+    const results = a101.page.getByRole('region', { name: `Results: ${question}` });
+    await results.getByText('Turnout:').waitFor();
+    await results.getByRole('img', { name: 'Beige: 1 votes, 50%' }).waitFor();
+    await results.getByRole('img', { name: 'Grey: 1 votes, 50%' }).waitFor();
+    await fitsThePhone(a101.page);
+    await shot(a101.page, 'polls-6-resident-results', true);
+    await findReceipt(c303.page, question, c303Receipt);
+    await fitsThePhone(c303.page);
+
+    await Promise.all([rwa.context.close(), a101.context.close(), c303.context.close()]);
+  });
+});
