@@ -99,9 +99,20 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
       );
     expect((await turnout()).voted).toEqual([]);
 
+    // Still offline, the list reads from the phone and says the vote waits there.
+    await a101.page.goto('/polls');
+    await a101.page.getByText(/^Offline — showing what was saved /).waitFor({ timeout: 20_000 });
+    await a101.page
+      .getByRole('listitem', { name: question })
+      .getByText('Vote waiting to send')
+      .waitFor();
+    await fitsThePhone(a101.page);
+    await shot(a101.page, 'polls-3b-resident-list-offline', true);
+
     // The signal returns: the vote arrives once, with a receipt code.
     await restoreNetwork(a101.context);
     await waitUntil('the vote to reach the server', async () => (await turnout()).voted.length > 0);
+    await openPoll(a101.page, question);
     await a101.page.getByText(/^Receipt code /).waitFor({ timeout: 20_000 });
     await a101.page.waitForTimeout(1_500);
     expect((await turnout()).voted).toEqual([{ voter: 'A101', via: 'online' }]);
@@ -149,6 +160,22 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await shot(a101.page, 'polls-6-resident-results', true);
     await findReceipt(c303.page, question, c303Receipt);
     await fitsThePhone(c303.page);
+
+    await c303.page.goto('/polls');
+    await c303.page.getByRole('heading', { name: 'Closed' }).waitFor();
+    await fitsThePhone(c303.page);
+    await shot(c303.page, 'polls-7-resident-list', true);
+
+    // The office with no signal says so rather than showing a broken page.
+    await cutNetwork(rwa.context);
+    await office.reload();
+    await office
+      .getByText(
+        "You're offline: polls are set up, changed and closed only when you're back online.",
+      )
+      .waitFor();
+    await fitsThePhone(office);
+    await shot(office, 'polls-8-admin-offline', true);
 
     await Promise.all([rwa.context.close(), a101.context.close(), c303.context.close()]);
   });

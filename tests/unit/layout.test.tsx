@@ -153,6 +153,7 @@ describe('layout and navigation (SPEC.md §2)', () => {
       'My Requests',
       'Helpdesk',
       'Dues',
+      'Polls',
       'Community Updates',
       'Offline data',
     ]);

@@ -35,7 +35,9 @@ export default function AdminPollsPage() {
         subtitle="Ask the estate: one vote per flat, secret unless you choose otherwise, counted so anyone can check."
       />
       {!online && (
-        <Banner tone="info">You're offline. Polls load and change when you're back online.</Banner>
+        <Banner tone="info">
+          You're offline: polls are set up, changed and closed only when you're back online.
+        </Banner>
       )}
       <section className={styles.section} aria-labelledby="new-poll">
         <h2 id="new-poll">New poll</h2>
