@@ -6,7 +6,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import { paperVoteFields, type Poll } from '../../../contract/polls/polls';
 import { errorMessage } from '../../api/api-error';
@@ -14,33 +13,23 @@ import { ApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { BallotChoices } from '../../ui/polls/ballot-choices';
+import {
+  ballotHint,
+  ballotMode,
+  choicesField,
+  type ChoicesValue,
+} from '../../ui/polls/choice-rules';
 import { usePaperVote } from './use-admin-polls';
 import styles from './admin-polls.module.css';
 
 interface PaperValues {
   apartment: string;
-  choices: string[] | string | false;
+  choices: ChoicesValue;
 }
 
-const asList = (value: PaperValues['choices']) =>
-  Array.isArray(value) ? value : value ? [value] : [];
-
-function paperForm(maxChoices: number) {
-  return z
-    .object({
-      apartment: z.string(),
-      choices: z.union([z.array(z.string()), z.string(), z.literal(false)]),
-    })
-    .transform((values) => ({ apartment: values.apartment, choices: asList(values.choices) }))
-    .pipe(
-      paperVoteFields.extend({
-        choices: z
-          .array(z.string())
-          .min(1, messages.choicesRequired)
-          .max(maxChoices, messages.choicesTooMany(maxChoices)),
-      }),
-    );
-}
+/** The flat as the contract checks it, the choices as the ballot's rules do. */
+const paperForm = (maxChoices: number) =>
+  paperVoteFields.extend({ choices: choicesField(maxChoices) });
 
 export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean }) {
   const schema = useMemo(() => paperForm(poll.max_choices), [poll.max_choices]);
@@ -56,7 +45,6 @@ export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean })
       () => undefined,
     ),
   );
-  const single = poll.max_choices === 1;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Paper vote">
       <Controller
@@ -75,8 +63,8 @@ export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean })
       />
       <BallotChoices
         legend="Choices on the paper ballot"
-        hint={single ? 'One' : `Up to ${poll.max_choices}`}
-        type={single ? 'radio' : 'checkbox'}
+        hint={ballotHint(poll.max_choices)}
+        type={ballotMode(poll.max_choices)}
         options={poll.options}
         registration={register('choices')}
         error={formState.errors.choices?.message}

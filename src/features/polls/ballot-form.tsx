@@ -9,13 +9,8 @@ import { useForm } from 'react-hook-form';
 import type { MemberPoll } from '../../../contract/polls/polls';
 import { Button } from '../../ui/button';
 import { BallotChoices } from '../../ui/polls/ballot-choices';
-import {
-  ballotDefaults,
-  ballotHint,
-  ballotMode,
-  ballotSchema,
-  type BallotValues,
-} from './ballot-rules';
+import { ballotHint, ballotMode } from '../../ui/polls/choice-rules';
+import { ballotDefaults, ballotSchema, type BallotValues } from './ballot-rules';
 import styles from './polls.module.css';
 
 interface BallotFormProps {

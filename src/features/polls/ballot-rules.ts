@@ -1,44 +1,21 @@
 /**
- * The ballot's rules on the phone (issue 36): one choice as radio buttons, several as check
- * boxes up to the poll's most; the same sentences as the server's refusals (the contract's
- * messages), so a mistake reads alike before and after sending; and who may vote now.
+ * The resident's ballot on the phone (issue 36): its form's values (the choice rules are shared
+ * with the RWA's paper entry, src/ui/polls/choice-rules.ts), the choices in words, and who may
+ * vote now, in the server's sentences.
  */
 import { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { MemberPoll } from '../../../contract/polls/polls';
+import { ballotMode, choicesField, type ChoicesValue } from '../../ui/polls/choice-rules';
 import { pollStatusAt } from '../../ui/polls/poll-times';
 
-export type BallotMode = 'radio' | 'checkbox';
-
-export const ballotMode = (maxChoices: number): BallotMode =>
-  maxChoices > 1 ? 'checkbox' : 'radio';
-
-/** What the ballot asks, above its options. */
-export const ballotHint = (maxChoices: number): string =>
-  maxChoices > 1 ? `Choose up to ${maxChoices}` : 'Choose one';
-
-/** What the form holds: a radio group gives one value (or none), check boxes a list. */
+/** What the form holds: the choices as its radio group or check boxes give them. */
 export interface BallotValues {
-  choices: string | string[] | null;
+  choices: ChoicesValue;
 }
-
-const asList = (value: BallotValues['choices']): string[] =>
-  value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
 
 /** The form's values in, the choices out: at least one, at most `maxChoices`. */
-export function ballotSchema(maxChoices: number) {
-  return z
-    .object({ choices: z.union([z.string(), z.array(z.string()), z.null()]) })
-    .transform(({ choices }) => ({ choices: asList(choices) }))
-    .pipe(
-      z.object({
-        choices: z
-          .array(z.string())
-          .min(1, messages.choicesRequired)
-          .max(maxChoices, messages.choicesTooMany(maxChoices)),
-      }),
-    );
-}
+export const ballotSchema = (maxChoices: number) => z.object({ choices: choicesField(maxChoices) });
 
 /** The form's starting values: the choices already cast (or queued), in the form's shape. */
 export function ballotDefaults(maxChoices: number, choices: readonly string[]): BallotValues {

@@ -8,39 +8,28 @@ import { useParams } from 'react-router-dom';
 import type { MemberPoll } from '../../../contract/polls/polls';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
-import { useSession } from '../../api/session';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';
-import { POLL_VOTE_KIND } from '../../offline/kinds';
 import { Banner } from '../../ui/banner';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { pollStatusAt, pollWhen } from '../../ui/polls/poll-times';
 import { ResultsSection } from '../../ui/polls/results-section';
 import { Spinner } from '../../ui/spinner';
-import { useQueuedWrites } from '../../ui/use-queued-writes';
 import { BallotPanel } from './ballot-panel';
 import { ownBallotBlocked } from './ballot-rules';
 import { Bulletin } from './bulletin';
 import { GiveProxy } from './give-proxy';
 import { PollFacts } from '../../ui/polls/poll-facts';
-import { usePolls, usePollsQueryKey } from './polls-collection';
+import { usePollsAndVotes } from './polls-collection';
 import { isWaiting, latestVote, queueVote } from './queued-vote';
 import styles from './polls.module.css';
 
 export default function PollPage() {
   const { pollId = '' } = useParams();
-  const { user } = useSession();
-  const polls = usePolls();
-  const listKey = usePollsQueryKey();
+  const { userId, polls, listKey, votes: queued, online } = usePollsAndVotes();
   const now = useNow(30_000);
-  const online = !polls.isOffline;
-  const queued = useQueuedWrites(
-    { kind: POLL_VOTE_KIND, userId: user?.id },
-    polls.refreshedAt,
-    listKey,
-  );
   const poll = polls.items.find((item) => item.id === pollId);
 
   if (!poll) {
@@ -69,7 +58,7 @@ export default function PollPage() {
     queueVote(
       poll.id,
       forApartment ? { choices, for_apartment: forApartment } : { choices },
-      user?.id ?? '',
+      userId,
     );
   const own = shown();
 

@@ -10,7 +10,9 @@ import { listPolls, memberPoll } from '../../../contract/polls/polls';
 import { fetchCollectionJson } from '../../api/client';
 import { useSession } from '../../api/session';
 import { defineCollection } from '../../offline/collections';
+import { POLL_VOTE_KIND } from '../../offline/kinds';
 import { collectionQueryKey, useCollection } from '../../offline/use-collection';
+import { useQueuedWrites } from '../../ui/use-queued-writes';
 
 export const pollsCollection = defineCollection({
   name: 'polls',
@@ -29,4 +31,17 @@ export function usePollsQueryKey(): readonly unknown[] {
   const { user } = useSession();
   const scope = pollsCollection.scope?.(user);
   return useMemo(() => collectionQueryKey(pollsCollection.name, scope), [scope]);
+}
+
+/** The polls with this resident's votes still in the outbox (or sent since the list was read). */
+export function usePollsAndVotes() {
+  const { user } = useSession();
+  const polls = usePolls();
+  const listKey = usePollsQueryKey();
+  const votes = useQueuedWrites(
+    { kind: POLL_VOTE_KIND, userId: user?.id },
+    polls.refreshedAt,
+    listKey,
+  );
+  return { userId: user?.id ?? '', polls, listKey, votes, online: !polls.isOffline };
 }

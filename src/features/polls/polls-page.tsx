@@ -6,19 +6,16 @@
 import { messages } from '../../../contract/messages';
 import type { MemberPoll, PollStatus } from '../../../contract/polls/polls';
 import { errorMessage } from '../../api/api-error';
-import { useSession } from '../../api/session';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';
-import { POLL_VOTE_KIND } from '../../offline/kinds';
 import { Banner } from '../../ui/banner';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { pollEnd, pollStatusAt } from '../../ui/polls/poll-times';
 import { Spinner } from '../../ui/spinner';
-import { useQueuedWrites } from '../../ui/use-queued-writes';
 import cards from '../../ui/request-card.module.css';
 import { PollCard } from './poll-card';
-import { usePolls, usePollsQueryKey } from './polls-collection';
+import { usePollsAndVotes } from './polls-collection';
 import { latestVote } from './queued-vote';
 import styles from './polls.module.css';
 
@@ -37,16 +34,8 @@ export function pollsIn(polls: readonly MemberPoll[], status: PollStatus, now: n
 }
 
 export default function PollsPage() {
-  const { user } = useSession();
-  const polls = usePolls();
-  const listKey = usePollsQueryKey();
+  const { polls, votes: queued, online } = usePollsAndVotes();
   const now = useNow(30_000);
-  const online = !polls.isOffline;
-  const queued = useQueuedWrites(
-    { kind: POLL_VOTE_KIND, userId: user?.id },
-    polls.refreshedAt,
-    listKey,
-  );
   const saved = polls.refreshedAt !== undefined;
 
   return (

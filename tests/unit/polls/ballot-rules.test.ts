@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import {
   ballotDefaults,
-  ballotHint,
-  ballotMode,
   ballotSchema,
   choiceLabels,
   ownBallotBlocked,
 } from '../../../src/features/polls/ballot-rules';
+import { ballotHint, ballotMode } from '../../../src/ui/polls/choice-rules';
 import { pollMoment, pollStatusAt, pollWhen, timeLeft } from '../../../src/ui/polls/poll-times';
 import { openPoll } from './poll-fixture';
 
