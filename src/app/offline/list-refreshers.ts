@@ -18,6 +18,10 @@ export function registerListRefreshers(): void {
       const { eventsCollection } = await import('../../features/events/events-collection');
       return refreshCollection(eventsCollection, fetchCollectionJson, { scope: user.id });
     },
+    polls: async (user) => {
+      const { pollsCollection } = await import('../../features/polls/polls-collection');
+      return refreshCollection(pollsCollection, fetchCollectionJson, { scope: user.id });
+    },
     [INBOX_COLLECTION]: async (user) => {
       const { inboxCollection, inboxFetcher } =
         await import('../../features/notifications/inbox-collection');

@@ -28,6 +28,8 @@ export interface PollFormValues {
   pass_percent: number;
   votes_final: boolean;
   max_proxies: number;
+  /** The meeting whose agenda holds this poll, kept as it was: this form does not move it. */
+  agm_id: string | null;
 }
 
 const moment = (at: number): IndiaMomentValues => ({ date: indiaDay(at), time: indiaClock(at) });
@@ -50,6 +52,7 @@ export function blankPoll(now = Date.now()): PollFormValues {
     pass_percent: 50,
     votes_final: false,
     max_proxies: 0,
+    agm_id: null,
   };
 }
 
@@ -70,6 +73,7 @@ export function pollValues(poll: Poll): PollFormValues {
     pass_percent: poll.pass_percent ?? 50,
     votes_final: poll.votes_final,
     max_proxies: poll.max_proxies,
+    agm_id: poll.agm_id,
   };
 }
 
@@ -104,6 +108,7 @@ const formFields = z.object({
   pass_percent: z.number(),
   votes_final: z.boolean(),
   max_proxies: z.number(),
+  agm_id: z.string().nullable(),
 });
 
 /** Values in, the contract's body out, checked by the contract's own schema. */

@@ -26,6 +26,7 @@ export function openPoll(now: number, changes: Partial<MemberPoll> = {}): Member
     status: 'open',
     closed_early_at: null,
     close_reason: '',
+    agm_id: null,
     mine: { ballot: null, voted_via: null, proxy_to: null, proxies_held: [], eligible: true },
     ...changes,
   };

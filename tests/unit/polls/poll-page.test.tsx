@@ -122,4 +122,50 @@ describe('a poll’s ballot (issue 36)', () => {
     const alert = await app.screen.findByRole('alert');
     expect(alert.textContent).toContain(`Your vote was not counted: ${late}`);
   });
+
+  it('lets a proxy holder vote for the flat that gave it its vote', async () => {
+    const poll = openPoll(Date.now(), { max_proxies: 2 });
+    const app = show({
+      ...poll,
+      mine: { ...poll.mine, proxies_held: [{ apartment: 'B202', ballot: null }] },
+    });
+    const proxy = within(await app.screen.findByRole('listitem', { name: 'Proxy of flat B202' }));
+    expect(proxy.getByText('Flat B202 gave you its vote')).toBeTruthy();
+    const ballot = within(proxy.getByRole('form', { name: 'Ballot for flat B202' }));
+    await app.user.click(ballot.getByLabelText('White'));
+    await app.user.click(ballot.getByRole('button', { name: 'Cast my vote' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [record] = await db.outbox.toArray();
+    expect(record).toMatchObject({
+      payload: { poll_id: poll.id, vote: { choices: ['o-white'], for_apartment: 'B202' } },
+      entityKey: pollBallotKey(poll.id, 'B202'),
+    });
+    // A holder cannot give its own vote away.
+    expect(app.screen.queryByRole('button', { name: 'Give my vote to another flat' })).toBeNull();
+  });
+
+  it('gives the flat’s vote by proxy online, and shows the server’s refusal', async () => {
+    const poll = openPoll(Date.now(), { max_proxies: 1 });
+    const full = messages.proxyHolderFull('C303', 1);
+    const seen = stubFetch({
+      polls: { body: [poll] },
+      [`polls/${poll.id}/proxy`]: { status: 409, body: { detail: full } },
+    });
+    const app = renderPage(`/polls/${poll.id}`, PollPage, '/polls/:pollId', { retry: false });
+    await app.user.click(
+      await app.screen.findByRole('button', { name: 'Give my vote to another flat' }),
+    );
+    await app.user.type(app.screen.getByLabelText('Flat that votes for mine'), 'c-303');
+    await app.user.click(app.screen.getByRole('button', { name: 'Give my vote' }));
+    expect(await app.screen.findByText(full)).toBeTruthy();
+    const sent = seen.find((request) => request.url.endsWith(`polls/${poll.id}/proxy`));
+    expect(sent?.body).toEqual({ to_apartment: 'C303' });
+  });
+
+  it('says the flat gave its vote by proxy instead of offering the ballot', async () => {
+    const poll = openPoll(Date.now(), { max_proxies: 1 });
+    const app = show({ ...poll, mine: { ...poll.mine, proxy_to: 'C303' } });
+    expect(await app.screen.findByText(messages.votedByProxy('C303'))).toBeTruthy();
+    expect(app.screen.queryByRole('form', { name: 'Your ballot' })).toBeNull();
+  });
 });
