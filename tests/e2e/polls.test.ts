@@ -9,12 +9,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MemberPoll } from '../../contract/polls/polls';
 import { apiGet, cutNetwork, restoreNetwork, serviceWorkerControls } from './support/content';
+import { violations } from './support/axe';
 import { useServerAndBrowser } from './support/lifecycle';
 import { demo, rwaToken, signedIn } from './support/login';
 import { fitsThePhone, phone, shot } from './support/phone';
 import { storedSession } from './support/session';
 
 const app = useServerAndBrowser();
+/** axe is injected as a script, which the app's CSP rightly forbids. */
+const checkedPhone = { ...phone, bypassCSP: true };
 
 async function waitUntil(what: string, check: () => Promise<boolean>, ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -55,7 +58,7 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     const token = await rwaToken(app.server);
 
     // The RWA sets up the poll on a phone: it opens now and would close in a week.
-    const rwa = await signedIn(app.browser, app.server, demo.rwa, phone);
+    const rwa = await signedIn(app.browser, app.server, demo.rwa, checkedPhone);
     const office = rwa.page;
     await office.goto('/admin/polls');
     await office.getByRole('button', { name: 'Set up a poll' }).click();
@@ -67,6 +70,7 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await form.getByLabel('Option 3').fill('Leave them as they are');
     await fitsThePhone(office);
     await shot(form, 'polls-1-admin-form');
+    expect(await violations(office)).toEqual([]);
     await form.getByRole('button', { name: 'Create poll' }).click();
     await office.getByText(`Poll created: ${question}`).waitFor();
     const card = office.getByRole('listitem', { name: question });
@@ -74,12 +78,13 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await card.getByText(/^Closes .+ · \d+ days left$/).waitFor();
 
     // A101 opens the ballot, then loses the signal, page and service worker alike, and votes.
-    const a101 = await signedIn(app.browser, app.server, demo.activeResident, phone);
+    const a101 = await signedIn(app.browser, app.server, demo.activeResident, checkedPhone);
     const a101Token = (await storedSession(a101.page))?.token ?? '';
     await openPoll(a101.page, question);
     await serviceWorkerControls(a101.page);
     await fitsThePhone(a101.page);
     await shot(a101.page, 'polls-2-resident-ballot', true);
+    expect(await violations(a101.page)).toEqual([]);
     await cutNetwork(a101.context);
     await vote(a101.page, 'Beige');
     await a101.page
@@ -131,7 +136,7 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await shot(card, 'polls-4-admin-turnout');
 
     // C303 votes online.
-    const c303 = await signedIn(app.browser, app.server, demo.otherResident, phone);
+    const c303 = await signedIn(app.browser, app.server, demo.otherResident, checkedPhone);
     const c303Token = (await storedSession(c303.page))?.token ?? '';
     await openPoll(c303.page, question);
     await vote(c303.page, 'Grey');
@@ -148,6 +153,7 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await card.getByRole('list', { name: 'Votes per option' }).waitFor();
     await fitsThePhone(office);
     await shot(card, 'polls-5-admin-results');
+    expect(await violations(office)).toEqual([]);
 
     // Both flats read the results and find their receipt in the bulletin.
     await findReceipt(a101.page, question, a101Receipt);
@@ -158,6 +164,7 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await results.getByRole('img', { name: 'Grey: 1 votes, 50%' }).waitFor();
     await fitsThePhone(a101.page);
     await shot(a101.page, 'polls-6-resident-results', true);
+    expect(await violations(a101.page)).toEqual([]);
     await findReceipt(c303.page, question, c303Receipt);
     await fitsThePhone(c303.page);
 
@@ -165,6 +172,7 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await c303.page.getByRole('heading', { name: 'Closed' }).waitFor();
     await fitsThePhone(c303.page);
     await shot(c303.page, 'polls-7-resident-list', true);
+    expect(await violations(c303.page)).toEqual([]);
 
     // The office with no signal says so rather than showing a broken page.
     await cutNetwork(rwa.context);
