@@ -5,6 +5,7 @@
  * turnout shows A101; C303 votes; the RWA closes the poll early with a reason; both flats read
  * the results and find their own receipt code in the bulletin.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MemberPoll } from '../../contract/polls/polls';
@@ -153,6 +154,14 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     await card.getByRole('list', { name: 'Votes per option' }).waitFor();
     await fitsThePhone(office);
     await shot(card, 'polls-5-admin-results');
+    const [download] = await Promise.all([
+      office.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download results CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^poll-results-.+\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Beige');
+    expect(csv).toContain('Grey');
     expect(await violations(office)).toEqual([]);
 
     // Both flats read the results and find their receipt in the bulletin.

@@ -1,7 +1,8 @@
 /**
  * One poll on /admin/polls (issue 36): its question, times and rules, and what the RWA may do
  * at its stage — change it before it opens; while open, the turnout, a paper vote and closing
- * early with a reason (residents read the reason); once closed (or live), the results.
+ * early with a reason (residents read the reason); once closed (or live), the results and their
+ * CSV for the minutes.
  */
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
@@ -9,6 +10,7 @@ import type { Poll } from '../../../contract/polls/polls';
 import { errorMessage } from '../../api/api-error';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { CsvBar } from '../../ui/csv-bar';
 import { MovePrompt } from '../../ui/move-prompt';
 import { PollFacts } from '../../ui/polls/poll-facts';
 import { pollMoment, pollStatusAt, pollWhen } from '../../ui/polls/poll-times';
@@ -18,7 +20,7 @@ import { PaperVoteForm } from './paper-vote-form';
 import { PollForm } from './poll-form';
 import { pollValues } from './poll-form-values';
 import { Turnout } from './turnout';
-import { useClosePoll } from './use-admin-polls';
+import { downloadResultsCsv, useClosePoll } from './use-admin-polls';
 import styles from './admin-polls.module.css';
 
 const statusWords = { open: 'Open', upcoming: 'Upcoming', closed: 'Closed' } as const;
@@ -92,7 +94,17 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
       {panel === 'turnout' && <Turnout poll={poll} />}
       {panel === 'paper' && <PaperVoteForm poll={poll} online={online} />}
       {(status === 'closed' || (status === 'open' && poll.results_live)) && (
-        <ResultsSection poll={poll} online={online} headingLevel={3} />
+        <>
+          <ResultsSection poll={poll} online={online} headingLevel={3} />
+          <CsvBar
+            status={status === 'closed' ? 'For the minutes:' : 'The count so far:'}
+            label="Download results CSV"
+            filters={poll.id}
+            online={online}
+            download={downloadResultsCsv}
+            failure={messages.pollResultsFailed}
+          />
+        </>
       )}
       <MovePrompt
         open={closing}

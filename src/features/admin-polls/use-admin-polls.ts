@@ -8,12 +8,15 @@ import {
   closePoll,
   createPoll,
   listPolls,
+  pollResultsCsv,
   pollTurnout,
   recordPaperVote,
   updatePoll,
   type PollFields,
 } from '../../../contract/polls/polls';
 import { callApi } from '../../api/client';
+import { downloadCsvOf } from '../../api/download-csv';
+import { indiaDay } from '../../lib/india-time';
 import { pollKeys } from '../../api/polls';
 
 const adminListKey = [...pollKeys.all, 'admin'] as const;
@@ -64,4 +67,13 @@ export function usePaperVote(pollId: string) {
       callApi(recordPaperVote, { params: { id: pollId }, body }),
     onSuccess: refresh,
   });
+}
+
+/** `poll-results-<poll>-<today>.csv`: one row per option, for the minutes. */
+export function downloadResultsCsv(pollId: string): Promise<void> {
+  return downloadCsvOf(
+    pollResultsCsv,
+    { id: pollId },
+    `poll-results-${pollId.slice(0, 8)}-${indiaDay()}.csv`,
+  );
 }

@@ -82,7 +82,7 @@ export const adminPages = [
   {
     path: paths.admin.polls,
     title: 'Polls',
-    summary: 'Ask the estate: ballots, turnout, paper votes, close early, results',
+    summary: 'Ask the estate: ballots, turnout, paper votes, close early, results and their CSV',
   },
 ] as const satisfies readonly AdminPage[];
 
