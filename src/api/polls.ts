@@ -4,7 +4,7 @@
  * show again with no signal.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { pollResults } from '../../contract/polls/polls';
+import { pollResults } from '../../contract/polls/results';
 import { callApi } from './client';
 
 export const pollKeys = {

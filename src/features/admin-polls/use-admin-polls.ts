@@ -8,12 +8,12 @@ import {
   closePoll,
   createPoll,
   listPolls,
-  pollResultsCsv,
   pollTurnout,
   recordPaperVote,
   updatePoll,
   type PollFields,
 } from '../../../contract/polls/polls';
+import { pollResultsCsv } from '../../../contract/polls/results';
 import { callApi } from '../../api/client';
 import { downloadCsvOf } from '../../api/download-csv';
 import { indiaDay } from '../../lib/india-time';

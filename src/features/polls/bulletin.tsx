@@ -6,7 +6,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { messages } from '../../../contract/messages';
-import { pollBulletin, type MemberPoll } from '../../../contract/polls/polls';
+import type { MemberPoll } from '../../../contract/polls/polls';
+import { pollBulletin } from '../../../contract/polls/results';
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { pollKeys } from '../../api/polls';

@@ -3,7 +3,8 @@
  * met or not, each option's votes and share as a bar that fits a 360 px phone, and a
  * resolution's outcome. Live results say they may still change.
  */
-import type { Poll, PollResult } from '../../../contract/polls/polls';
+import type { Poll } from '../../../contract/polls/polls';
+import type { PollResult } from '../../../contract/polls/results';
 import { Badge } from '../badge';
 import styles from './poll-results.module.css';
 

@@ -1,23 +1,23 @@
 /**
  * A poll's times in words (issue 36), shared by the residents' and the RWA's screens: "Closes
- * Sat 20 Dec at 18:00 · 2 days left". The moment is India time in the contract's words, the
+ * Sat 20 Dec at 6:00 PM · 2 days left". The moment is India time in the contract's words, the
  * same as the server's "The poll closed at …" (poll-views' momentInWords), so the app and a
  * refusal name a time alike. The state is read from the times and the phone's clock, since a
  * list kept on the phone for days still says "open" for a poll that has closed since.
  */
-import { dayLabel, inIndia } from '../../../contract/platform/india-time';
+import { dayAndClockLabel, inIndia } from '../../../contract/platform/india-time';
 import type { Poll, PollStatus } from '../../../contract/polls/polls';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "Sat 20 Dec at 18:00", India time; '' when the instant cannot be read. */
+/** "Sat 20 Dec at 6:00 PM", India time; '' when the instant cannot be read. */
 export function pollMoment(instant: string | number): string {
   const at = typeof instant === 'number' ? instant : Date.parse(instant);
   if (!Number.isFinite(at)) return '';
   const { date, time } = inIndia(new Date(at));
-  return `${dayLabel(date)} at ${time}`;
+  return dayAndClockLabel(date, time);
 }
 
 /** "2 days", "5 h", "40 min": whole units, rounded down, as people count what is left. */
