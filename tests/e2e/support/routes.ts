@@ -35,6 +35,7 @@ export const routes = [
   '/sos',
   '/parcels',
   '/vehicles',
+  '/polls',
   '/updates',
   '/notifications',
   '/notifications/settings',
@@ -52,6 +53,7 @@ export const routes = [
   '/admin/broadcasts',
   '/admin/dues',
   '/admin/vehicles',
+  '/admin/polls',
 ];
 
 /** Lets the router take the app to `path` as a link would, without reloading the page. */
