@@ -78,7 +78,7 @@ export async function loadPoll(
 
 /** Every poll (or a meeting's resolutions), newest first, with its options. */
 export async function loadPolls(db: Kysely<Database>, agmId?: string): Promise<LoadedPoll[]> {
-  let query = db.selectFrom('polls').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  let query = db.selectFrom('polls').selectAll().orderBy('seq', 'desc');
   if (agmId !== undefined) query = query.where('agm_id', '=', agmId);
   const rows = await query.execute();
   const options = await optionsOf(

@@ -2,7 +2,7 @@
  * Kysely's view of polls and ballots (migration 0032). Merged into the one `Database`
  * (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Electorate, VoteRoute } from '../../../contract/polls/polls';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -10,6 +10,7 @@ type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface PollsTable {
   id: string;
+  seq: Generated<number>;
   question: string;
   details: Defaulted<string>;
   max_choices: Defaulted<number>;

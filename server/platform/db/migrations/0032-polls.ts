@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE polls (
       id uuid PRIMARY KEY,
+      -- The order polls were made in (a meeting's agenda reads in it); times may tie.
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       question text NOT NULL,
       details text NOT NULL DEFAULT '',
       max_choices integer NOT NULL DEFAULT 1 CHECK (max_choices >= 1),
