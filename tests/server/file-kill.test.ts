@@ -18,6 +18,7 @@ import type { SpawnedServer } from './spawned-server';
 
 const UPLOADS = 50;
 const KILL_AFTER = 5;
+const IN_FLIGHT = 10;
 const RWA = '9000000001';
 
 const kinds = {
@@ -45,7 +46,11 @@ async function signInRwa(server: SpawnedServer): Promise<string> {
   return (await verified.json()).token as string;
 }
 
-/** Fires every upload at once; SIGKILLs the server once `KILL_AFTER` have been answered. */
+/**
+ * Sends the uploads 10 at a time; SIGKILLs the server once `KILL_AFTER` have been answered, with
+ * the rest in flight or not yet sent. (Fired all at once, a quick server could answer all 50
+ * before the kill landed, and there was no crash mid-way to test.)
+ */
 async function uploadUntilKilled(server: SpawnedServer, token: string): Promise<number[]> {
   // A camera-sized photo, so each upload spends real time in sharp and the store.
   const photo = await sharp({
@@ -69,7 +74,11 @@ async function uploadUntilKilled(server: SpawnedServer, token: string): Promise<
     acknowledged.push(Number((await response.json()).id));
     if (acknowledged.length === KILL_AFTER) killing = server.kill();
   };
-  await Promise.allSettled(Array.from({ length: UPLOADS }, (_, i) => upload(i)));
+  let next = 0;
+  const sender = async () => {
+    while (next < UPLOADS && !killing) await upload(next++).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
   await killing;
   return acknowledged;
 }
