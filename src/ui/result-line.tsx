@@ -53,6 +53,18 @@ interface ResultLineProps {
   onDismiss: () => void;
 }
 
+/**
+ * Brings a new result into view. One near the top of the page (under its heading) shows with the
+ * heading and Back above it — scrolled to just the line, they sat half under the sticky top bar.
+ * Elsewhere 'nearest': already in view, the page does not move. A marked item scrolls after this.
+ */
+function showResult(line: HTMLElement | null): void {
+  if (!line) return;
+  const fromTop = line.getBoundingClientRect().bottom + window.scrollY;
+  if (fromTop <= window.innerHeight) window.scrollTo({ top: 0 });
+  else line.scrollIntoView?.({ block: 'nearest' });
+}
+
 export function ResultLine({ result, onDismiss }: ResultLineProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Fresh until its 3 s are up: the seq of the last result that settled into a quiet line.
@@ -60,8 +72,7 @@ export function ResultLine({ result, onDismiss }: ResultLineProps) {
   const fresh = result !== undefined && result.seq !== settled;
   useEffect(() => {
     if (!result) return;
-    // 'nearest': already in view, the page does not move. A marked item scrolls after this.
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    showResult(ref.current);
     const timer = window.setTimeout(() => setSettled(result.seq), SUCCESS_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [result]);
