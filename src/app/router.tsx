@@ -3,20 +3,15 @@
  * downloads only what it shows; guards are layout routes around the pages they protect.
  */
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  Navigate,
-  useLocation,
-  type LazyRouteFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { adminPages } from '../features/admin/admin-pages';
-import { loginPath, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { ErrorPage } from './error-page';
 import { KeepGuardAtGate, RequireGuard, RequireLogin, RequireRwa } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
+import { RwaLoginRedirect } from './rwa-login-redirect';
 import type { RouteHandle } from './route-handle';
 import { facilitiesTitle } from '../features/facilities/facility-category';
 import { loginTitle, notificationTitles } from './route-titles';
@@ -31,12 +26,6 @@ const page =
 function route(path: string, title: RouteHandle['title'], lazy: Lazy): RouteObject {
   const handle: RouteHandle = { title };
   return { path, lazy, handle };
-}
-
-/** /rwa-login is the admin form of /login, keeping where the visitor was going. */
-function RwaLoginRedirect() {
-  const from = new URLSearchParams(useLocation().search).get('from') ?? undefined;
-  return <Navigate to={loginPath({ role: 'RWA', from })} replace />;
 }
 
 const loginRequired: RouteObject[] = [
