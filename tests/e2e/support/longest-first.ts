@@ -2,12 +2,17 @@
  * The order vitest starts files in. With two workers, a file that takes minutes must start
  * first, or one worker sits idle at the end while the other finishes it. vitest orders by past
  * durations when it has them (node_modules/.vite), which a fresh clone — CI — does not have;
- * it then starts the largest files first, and the minute of accessibility audits, a small file
- * of loops, would come near the end. So the known longest e2e files always go first.
+ * it then starts the largest files first, and the walk over every route, a small file of
+ * loops, would come near the end. So the known longest e2e files always go first.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const longestE2e = ['accessibility.test.ts', 'small-screen.test.ts', 'auth.test.ts'];
+const longestE2e = [
+  'every-route.test.ts',
+  'gate.test.ts',
+  'results-in-view.test.ts',
+  'polls.test.ts',
+];
 
 function rank(spec: TestSpecification): number {
   if (spec.project.name !== 'e2e') return longestE2e.length;

@@ -1,7 +1,6 @@
 /**
  * Every route of the app (src/app/router.tsx) and how a walk over them moves: inside the running
- * app, as a tap does, waiting until each page has settled. Shared by the walks over every route
- * (small-screen.test.ts at 360 px, dates-in-words.test.ts).
+ * app, as a tap does, waiting until each page has settled (every-route.test.ts).
  */
 import type { Page } from 'playwright-core';
 
