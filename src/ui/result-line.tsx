@@ -38,9 +38,16 @@ export function useResult() {
     setResult({ message, tone: options.tone ?? 'success', mark: options.mark, seq: seq.current });
   }, []);
   const clear = useCallback(() => setResult(undefined), []);
+  /** The outcome of a move or a call ({ ok, message }): a success marks `mark`, a refusal stays. */
+  const tell = useCallback(
+    (outcome: { ok: boolean; message: string }, mark?: JustAddedMark) =>
+      show(outcome.message, outcome.ok ? { mark } : { tone: 'error' }),
+    [show],
+  );
   return {
     result,
     show,
+    tell,
     clear,
     /** What <JustAddedProvider> hands to the list rows. */
     mark: result?.mark,

@@ -138,10 +138,12 @@ describe('"Needs you" on /admin', () => {
     await page.user.click(await page.screen.findByRole('button', { name: /^Accept Golf cart/ }));
     const dialog = page.screen.getByRole('alertdialog', { name: 'Accept this ride?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Accept ride' }));
-    await page.screen.findByText('The ride is now Accepted.');
+    // Said under the heading, where the answered card was (issue 35).
+    const said = await within(queue()).findByRole('status');
+    await waitFor(() => expect(said.textContent).toContain('The ride is now Accepted.'));
     await waitFor(() =>
       expect(
-        within(queue())
+        within(within(queue()).getByRole('list', { name: 'What waits on the office' }))
           .getAllByRole('button')
           .map((b) => b.textContent),
       ).toEqual(['On the way', 'Decline']),

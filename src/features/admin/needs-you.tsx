@@ -27,6 +27,7 @@ import { usePaymentChecks } from '../../ui/dues/use-payment-checks';
 import { Facts } from '../../ui/facts';
 import { Notice } from '../../ui/notice';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
+import { useResult } from '../../ui/result-line';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
@@ -39,7 +40,8 @@ export const needsYouOfflineMessage =
   'Answering a request needs a connection. Connect to the internet to accept or decline.';
 export const needsYouEmpty = 'Nothing waits on you. New requests appear here within 30 seconds.';
 
-export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => void }) {
+export function NeedsYou() {
+  const result = useResult();
   const open = useQuery(openRequestsQuery());
   // The first page of each (the most overdue; the newest nobody has taken); the heading counts
   // them all.
@@ -62,9 +64,10 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
       ? errorMessage(open.error, messages.requestsFetchFailed)
       : undefined;
 
-  // An answered request leaves the queue: focus goes to the heading, not to the void.
+  // An answered request leaves the queue: its result shows under the heading, which takes the
+  // focus, not the void (docs/adr/005-results-in-view.md).
   const onDone = (outcome: MoveOutcome) => {
-    onResult(outcome);
+    result.tell(outcome);
     if (outcome.ok) focusLater(() => headingRef.current);
   };
 
@@ -78,6 +81,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
       </div>
       {!online && <Notice id={offlineId}>{needsYouOfflineMessage}</Notice>}
       {loadError && <Banner tone="error">{loadError}</Banner>}
+      {result.line}
       {!items ? (
         open.isPending && online && <Spinner label="Loading what needs you…" />
       ) : count === 0 && payments.shown.length === 0 ? (
