@@ -3,8 +3,9 @@
  * complaints first, newest first (issue 35); then pending banquet requests and rides not yet
  * done, oldest first, each with how long it has waited (or what the office last did) and its
  * moves inline (drawn from its lifecycle); then residents' "I have paid" to check against the
- * bank (issue 33), confirmed or rejected right here, the answer staying in its card; then the
- * other complaints nobody has taken or past their deadline (issue 18), each linking to its page
+ * bank (issue 33), confirmed or rejected right here, the answer staying in its card; then
+ * Contact Us messages not yet handled, oldest first (issue 35: an admin who muted the office's
+ * notices still sees them here), with Reply by email and Mark handled; then the other complaints nobody has taken or past their deadline (issue 18), each linking to its page
  * (waiting-complaints.ts). Asked for again every 30 s, so a new ride appears without a reload;
  * offline the last copy shows with its age and the moves wait for a signal.
  */
@@ -31,6 +32,8 @@ import { useResult } from '../../ui/result-line';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
+import { ContactMessageItem } from './contact-message-item';
+import { contactMessagesQuery } from './use-contact-messages';
 import { complaintCount, waitingComplaints } from './waiting-complaints';
 import { WaitingTicketItem } from './waiting-ticket-item';
 import cards from '../../ui/request-card.module.css';
@@ -49,6 +52,7 @@ export function NeedsYou() {
   const freshList = useQuery(ticketsQuery({ status: 'Open' })).data;
   const complaints = waitingComplaints(freshList?.tickets ?? [], overdueList?.tickets ?? []);
   const payments = usePaymentChecks(useQuery(paymentsQuery('pending_verification')).data);
+  const contact = useQuery(contactMessagesQuery()).data?.messages ?? [];
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const today = useIndiaNow().date;
@@ -58,7 +62,10 @@ export function NeedsYou() {
   const offlineId = `${id}-offline`;
   const items = open.data;
   const count =
-    (items?.length ?? 0) + complaintCount(complaints, [overdueList, freshList]) + payments.waiting;
+    (items?.length ?? 0) +
+    complaintCount(complaints, [overdueList, freshList]) +
+    payments.waiting +
+    contact.length;
   const loadError =
     online && open.isError && !open.isFetching && !items
       ? errorMessage(open.error, messages.requestsFetchFailed)
@@ -109,6 +116,15 @@ export function NeedsYou() {
               outcome={outcome}
               disabledReasonId={online ? undefined : offlineId}
               onAnswered={payments.record}
+            />
+          ))}
+          {contact.map((message) => (
+            <ContactMessageItem
+              key={`contact-${message.id}`}
+              message={message}
+              now={now}
+              disabledReasonId={online ? undefined : offlineId}
+              onDone={onDone}
             />
           ))}
           {complaints.rest.map((ticket) => (
