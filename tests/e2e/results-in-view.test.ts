@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HelpdeskCategory } from '../../contract/helpdesk/helpdesk';
+import { messages } from '../../contract/messages';
 import { indiaDay } from './support/bookings';
 import { laterTodayInIndia } from './support/golf-cart';
 import { apiGet, pdfBytes, pngBytes } from './support/content';
@@ -229,6 +230,19 @@ async function walk(page: Page, width: string, waiting: Waiting): Promise<void> 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await inView(page, markedRow(page, event, 'Updated just now'), `${width}-event-updated`);
 
+  // An event's attendees (the lowest that takes registrations) open where the admin is looking,
+  // not further up a page scrolled down to its button.
+  await page
+    .getByRole('button', { name: /^Attendees of / })
+    .last()
+    .click();
+  await inView(
+    page,
+    page.getByRole('heading', { name: /^Attendees — / }),
+    `${width}-event-attendees`,
+  );
+  await page.getByRole('button', { name: 'Back to events' }).click();
+
   await page.goto('/admin/restaurant-menu');
   const menu = `Winter thali ${tag}`;
   await page.getByLabel('Menu image').setInputFiles({
@@ -339,6 +353,33 @@ async function walk(page: Page, width: string, waiting: Waiting): Promise<void> 
   await page.getByLabel('Apartment number').first().fill('D404');
   await page.getByRole('button', { name: 'Create User' }).click();
   await inView(page, resultLine(page, phone), `${width}-user-created`);
+
+  await page.getByRole('tab', { name: 'Bulk Upload' }).click();
+  const bulkPhone = `96${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'residents.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `phone_number,apartment_number,name,email\n${bulkPhone},D405,Ishaan ${tag},ishaan${bulkPhone}@example.in\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(
+    page,
+    page.getByRole('region', { name: 'Upload result' }).getByRole('heading', { level: 2 }),
+    `${width}-users-uploaded`,
+  );
+  expect(await page.getByRole('list', { name: 'Created users' }).innerText()).toContain(bulkPhone);
+
+  // Saved as they are: the estate's settings stay, and the saying shows by the button.
+  await page.goto('/admin/dues');
+  await page.getByRole('tab', { name: 'Setup' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await inView(page, page.getByText(messages.duesSettingsSaved), `${width}-dues-settings-saved`);
+
+  await page.goto('/admin/visitors');
+  await page.getByRole('button', { name: 'Save grace' }).click();
+  await inView(page, page.getByText(messages.gateSettingsSaved), `${width}-visitor-grace-saved`);
 }
 
 describe('the RWA sees the result of every admin action where it is looking', () => {
