@@ -67,6 +67,8 @@ export const api = {
   listGolfCartRequests: golfCart.listGolfCartRequests,
   updateGolfCartStatus: golfCart.updateGolfCartStatus,
   sendContactMessage: contact.sendContactMessage,
+  listContactMessages: contact.listContactMessages,
+  markContactMessageHandled: contact.markContactMessageHandled,
   listTenders: tenders.listTenders,
   createTender: tenders.createTender,
   updateTender: tenders.updateTender,

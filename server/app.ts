@@ -28,6 +28,7 @@ import { staticPlugin } from './platform/http/static';
 import { requestIdFor, serializeRequest } from './platform/http/request-log';
 import { routes } from './routes';
 import * as bookings from './domains/bookings';
+import * as contact from './domains/contact';
 import * as dues from './domains/dues';
 import * as gate from './domains/gate';
 import * as helpdesk from './domains/helpdesk';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     intervalSeconds: config.pushDrainIntervalSeconds,
   });
   await app.register(gate.plugin);
+  await app.register(contact.plugin, { retention: config.visitorRetention });
   await app.register(polls.plugin, { intervalSeconds: config.pollsWatchIntervalSeconds });
   await app.register(fileSweepPlugin, { storage: config.storage });
   await app.register(helpdesk.plugin, {

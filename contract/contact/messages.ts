@@ -7,6 +7,13 @@ export const contactMessages = {
   contactSendFailed: 'Your message could not be sent. Please try again, or write to us by email.',
   /** The reply to a message that arrived. */
   contactReceived: 'Thank you. Your message has reached the estate office.',
+  contactMessagesFetchFailed: 'The Contact Us messages could not be loaded. Please try again.',
+  contactMessageNotFound:
+    'This message is no longer here: it may have been removed after its time.',
+  contactHandledRequired: 'Say { "handled": true } to mark a message handled.',
+  contactHandleFailed: 'The message could not be marked handled. Please try again.',
+  /** The office's result line after "Mark handled". */
+  contactHandled: (name: string) => `Marked handled: the message from ${name}.`,
   tooManyContactMessages: (wait: string) =>
     `You have sent several messages in a short time. Please try again in ${wait}, or call the office.`,
 } as const;

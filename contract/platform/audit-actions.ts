@@ -24,6 +24,7 @@ export const auditActionLabels = {
   'booking.status': 'Changed a booking’s status',
   'golf_cart.status': 'Changed a golf-cart request’s status',
   'broadcast.send': 'Sent a broadcast',
+  'contact.handled': 'Marked a Contact Us message handled',
   'update.create': 'Posted a community update',
   'update.delete': 'Deleted a community update',
   'event.create': 'Created an event',

@@ -38,9 +38,16 @@ export function useResult() {
     setResult({ message, tone: options.tone ?? 'success', mark: options.mark, seq: seq.current });
   }, []);
   const clear = useCallback(() => setResult(undefined), []);
+  /** The outcome of a move or a call ({ ok, message }): a success marks `mark`, a refusal stays. */
+  const tell = useCallback(
+    (outcome: { ok: boolean; message: string }, mark?: JustAddedMark) =>
+      show(outcome.message, outcome.ok ? { mark } : { tone: 'error' }),
+    [show],
+  );
   return {
     result,
     show,
+    tell,
     clear,
     /** What <JustAddedProvider> hands to the list rows. */
     mark: result?.mark,
@@ -56,13 +63,16 @@ interface ResultLineProps {
 /**
  * Brings a new result into view. One near the top of the page (under its heading) shows with the
  * heading and Back above it — scrolled to just the line, they sat half under the sticky top bar.
- * Elsewhere 'nearest': already in view, the page does not move. A marked item scrolls after this.
+ * Elsewhere: already in view, the page does not move; out of view, it comes to the middle, so
+ * what grows above it just after (a comment arriving in the thread) does not push it off again.
+ * A marked item scrolls after this.
  */
 function showResult(line: HTMLElement | null): void {
   if (!line) return;
-  const fromTop = line.getBoundingClientRect().bottom + window.scrollY;
-  if (fromTop <= window.innerHeight) window.scrollTo({ top: 0 });
-  else line.scrollIntoView?.({ block: 'nearest' });
+  const box = line.getBoundingClientRect();
+  if (box.bottom + window.scrollY <= window.innerHeight) window.scrollTo({ top: 0 });
+  else if (box.top < 0 || box.bottom > window.innerHeight)
+    line.scrollIntoView?.({ block: 'center' });
 }
 
 export function ResultLine({ result, onDismiss }: ResultLineProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Moves focus once the next render is on screen. A result (a toast, a changed card) is focused
+ * Moves focus once the next render is on screen. A result (a result line, a changed card) is focused
  * after a dialog has closed and handed focus back to its opener, which it would otherwise undo,
  * and after the button that was pressed may have gone.
  */

@@ -98,7 +98,7 @@ describe('a banquet hall request', () => {
     const prompt = admin.page.getByRole('alertdialog', { name: 'Confirm this banquet request?' });
     await prompt.getByLabel('Note (optional)').fill(depositNote);
     await prompt.getByRole('button', { name: 'Confirm banquet request' }).click();
-    // The dashboard tells the outcome at the bottom of the screen, for the calendar and the queue.
+    // The calendar tells the outcome above its days, by the buttons (issue 35).
     await admin.page
       .getByRole('status')
       .filter({ hasText: 'The banquet request is now Confirmed.' })

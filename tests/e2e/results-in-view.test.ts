@@ -2,15 +2,22 @@
  * The RWA's walk of issue 35 (docs/adr/005-results-in-view.md): every admin action once, at a
  * desk's 1280 px and a phone's 360 px, and right after each one the result (or the item just
  * made) is inside the viewport, uncovered, as the DOM and a screenshot of that region show.
+ * What waits on the office for the changes made in place (a ride, a complaint, a Contact Us
+ * message) is made through the API first, as a resident and a visitor would send it.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { HelpdeskCategory } from '../../contract/helpdesk/helpdesk';
+import { messages } from '../../contract/messages';
 import { indiaDay } from './support/bookings';
-import { pdfBytes, pngBytes } from './support/content';
+import { laterTodayInIndia } from './support/golf-cart';
+import { apiGet, pdfBytes, pngBytes } from './support/content';
 import { useServerAndBrowser } from './support/lifecycle';
 import { violations } from './support/axe';
 import { demo, signedIn } from './support/login';
 import { shot } from './support/phone';
+import type { RunningServer } from './support/server';
+import { storedSession } from './support/session';
 
 const app = useServerAndBrowser();
 
@@ -51,8 +58,153 @@ const markedRow = (page: Page, name: string, mark = 'Added just now') =>
     .last()
     .getByText(mark, { exact: true });
 
-async function walk(page: Page, width: string): Promise<void> {
+/** A call to the API as a client that skips the app; its JSON, or the test stops with why. */
+async function call<T>(
+  server: RunningServer,
+  path: string,
+  init: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<T> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.form ?? JSON.stringify(init.json),
+  });
+  const text = await response.text();
+  expect(response.status, `POST ${path}: ${text}`).toBeLessThan(300);
+  return JSON.parse(text) as T;
+}
+
+/** A resident's token, got the way the app gets it (OTP read off the console). */
+async function memberToken(
+  server: RunningServer,
+  who: { phone: string; apartment: string },
+): Promise<string> {
+  const account = { phone_number: who.phone, apartment_number: who.apartment };
+  await call(server, 'auth/generate-otp', { json: account });
+  const otp = await server.otpFor(who.phone);
+  return (await call<{ token: string }>(server, 'auth/verify-otp', { json: { ...account, otp } }))
+    .token;
+}
+
+/** A ride asked for later today by `who`; its pickup names it on every screen. */
+async function askForRide(
+  server: RunningServer,
+  token: string,
+  who: { phone: string; apartment: string },
+  pickup: string,
+): Promise<void> {
+  await call(server, 'golf-cart/golf-cart/request', {
+    token,
+    json: {
+      pickup_location: pickup,
+      dropoff_location: 'Clubhouse',
+      duration: 15,
+      date: indiaDay(),
+      time: laterTodayInIndia(),
+      user_id: who.phone,
+      apartment_number: who.apartment,
+      phone_number: who.phone,
+    },
+  });
+}
+
+/** A complaint of `token`'s flat; answers its id. */
+async function reportComplaint(server: RunningServer, token: string, title: string) {
+  const categories = await apiGet<HelpdeskCategory[]>(server, 'helpdesk/categories', token);
+  const plumbing = categories.find((category) => category.name === 'Plumbing') ?? categories[0];
+  const form = new FormData();
+  const ticket = { category_id: plumbing!.id, title, description: 'The kitchen tap drips.' };
+  form.set('ticket', JSON.stringify(ticket));
+  return (await call<{ id: string }>(server, 'helpdesk/tickets', { token, form })).id;
+}
+
+/** What waits on the office for one width's walk, each named by `tag`. */
+interface Waiting {
+  ride: string;
+  queued: string;
+  complaint: { id: string; title: string };
+  visitor: string;
+}
+
+async function waitingOnTheOffice(server: RunningServer, tag: string): Promise<Waiting> {
+  const who = demo.otherResident;
+  const token = await memberToken(server, who);
+  const waiting: Waiting = {
+    ride: `Tower C gate ${tag}`,
+    queued: `Tower C lobby ${tag}`,
+    complaint: { id: '', title: `Dripping tap ${tag}` },
+    visitor: `Kavya Menon ${tag}`,
+  };
+  await askForRide(server, token, who, waiting.ride);
+  await askForRide(server, token, who, waiting.queued);
+  waiting.complaint.id = await reportComplaint(server, token, waiting.complaint.title);
+  await call(server, 'contact/messages', {
+    json: { name: waiting.visitor, email: 'kavya@example.com', message: 'Are pets allowed?' },
+  });
+  return waiting;
+}
+
+/** The changes the office makes in place: each result shows by the buttons that made it. */
+async function changesInPlace(page: Page, width: string, waiting: Waiting): Promise<void> {
+  await page.goto('/admin/golf-cart');
+  const ride = page.getByRole('listitem').filter({ hasText: waiting.ride });
+  await ride.getByRole('button', { name: /^Accept ride/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Accept this ride?' })
+    .getByRole('button', { name: 'Accept ride' })
+    .click();
+  await inView(page, markedRow(page, waiting.ride, 'Updated just now'), `${width}-ride-accepted`);
+  expect(await resultLine(page, 'The ride is now Accepted.').count()).toBe(1);
+
+  const { id, title } = waiting.complaint;
+  await page.goto(`/admin/helpdesk/${id}`);
+  await page.getByRole('button', { name: `Assign: complaint #${id}, ${title}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Staff name').fill('Ravi (plumber)');
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+  await inView(
+    page,
+    resultLine(page, `Complaint #${id} is now Assigned.`),
+    `${width}-complaint-assigned`,
+  );
+
+  await page.goto('/admin');
+  const queue = page.getByRole('region', { name: /^Needs you/ });
+  const card = queue.getByRole('article').filter({ hasText: waiting.queued });
+  await card.getByRole('button', { name: /^Accept Golf cart/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Accept this ride?' })
+    .getByRole('button', { name: 'Accept ride' })
+    .click();
+  await inView(page, resultLine(page, 'The ride is now Accepted.'), `${width}-needs-you-accepted`);
+
+  const message = queue.getByRole('article', { name: `Message from ${waiting.visitor}` });
+  await message.getByText('Are pets allowed?').waitFor({ timeout: 20_000 });
+  await message.scrollIntoViewIfNeeded();
+  await shot(page, `results-in-view/${width}-contact-waiting`);
+  expect(
+    await message
+      .getByRole('link', { name: `Reply by email to ${waiting.visitor}` })
+      .getAttribute('href'),
+  ).toMatch(/^mailto:kavya@example\.com\?subject=/);
+  await message
+    .getByRole('button', { name: `Mark handled: the message from ${waiting.visitor}` })
+    .click();
+  await inView(
+    page,
+    resultLine(page, `Marked handled: the message from ${waiting.visitor}.`),
+    `${width}-contact-handled`,
+  );
+  await message.waitFor({ state: 'detached' });
+  expect(await violations(page)).toEqual([]);
+}
+
+async function walk(page: Page, width: string, waiting: Waiting): Promise<void> {
   const tag = `${width} ${Date.now() % 100000}`;
+  await changesInPlace(page, width, waiting);
 
   await page.goto('/admin/events');
   const event = `Lantern walk ${tag}`;
@@ -77,6 +229,19 @@ async function walk(page: Page, width: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Central lawn, east');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await inView(page, markedRow(page, event, 'Updated just now'), `${width}-event-updated`);
+
+  // An event's attendees (the lowest that takes registrations) open where the admin is looking,
+  // not further up a page scrolled down to its button.
+  await page
+    .getByRole('button', { name: /^Attendees of / })
+    .last()
+    .click();
+  await inView(
+    page,
+    page.getByRole('heading', { name: /^Attendees — / }),
+    `${width}-event-attendees`,
+  );
+  await page.getByRole('button', { name: 'Back to events' }).click();
 
   await page.goto('/admin/restaurant-menu');
   const menu = `Winter thali ${tag}`;
@@ -188,6 +353,33 @@ async function walk(page: Page, width: string): Promise<void> {
   await page.getByLabel('Apartment number').first().fill('D404');
   await page.getByRole('button', { name: 'Create User' }).click();
   await inView(page, resultLine(page, phone), `${width}-user-created`);
+
+  await page.getByRole('tab', { name: 'Bulk Upload' }).click();
+  const bulkPhone = `96${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'residents.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `phone_number,apartment_number,name,email\n${bulkPhone},D405,Ishaan ${tag},ishaan${bulkPhone}@example.in\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await inView(
+    page,
+    page.getByRole('region', { name: 'Upload result' }).getByRole('heading', { level: 2 }),
+    `${width}-users-uploaded`,
+  );
+  expect(await page.getByRole('list', { name: 'Created users' }).innerText()).toContain(bulkPhone);
+
+  // Saved as they are: the estate's settings stay, and the saying shows by the button.
+  await page.goto('/admin/dues');
+  await page.getByRole('tab', { name: 'Setup' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await inView(page, page.getByText(messages.duesSettingsSaved), `${width}-dues-settings-saved`);
+
+  await page.goto('/admin/visitors');
+  await page.getByRole('button', { name: 'Save grace' }).click();
+  await inView(page, page.getByText(messages.gateSettingsSaved), `${width}-visitor-grace-saved`);
 }
 
 describe('the RWA sees the result of every admin action where it is looking', () => {
@@ -198,15 +390,48 @@ describe('the RWA sees the result of every admin action where it is looking', ()
   it.each(widths)(
     'at $width px, each result or new item is in view right after the action',
     async ({ width, name }) => {
+      const waiting = await waitingOnTheOffice(app.server, `${name} ${Date.now() % 100000}`);
       const { context, page } = await signedIn(app.browser, app.server, demo.rwa, {
         viewport: { width, height: 800 },
         bypassCSP: true, // axe is injected as a script, which the app's CSP rightly forbids
       });
-      await walk(page, name);
+      await walk(page, name, waiting);
       await context.close();
     },
     240_000,
   );
+
+  it('a resident on a phone cancelling a request on My requests sees the result in view', async () => {
+    const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {
+      viewport: { width: 360, height: 800 },
+    });
+    const token = (await storedSession(page))?.token ?? '';
+    const pickup = `Tower A porch ${Date.now() % 100000}`;
+    await askForRide(app.server, token, demo.activeResident, pickup);
+    await page.goto('/my-requests');
+    const card = page.getByRole('listitem').filter({ hasText: pickup });
+    await card.getByRole('button', { name: /^Cancel Golf cart/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this ride?' })
+      .getByRole('button', { name: 'Cancel ride' })
+      .click();
+    await inView(page, markedRow(page, pickup, 'Updated just now'), 'resident-ride-cancelled');
+    expect(await resultLine(page, 'The ride is now Cancelled.').count()).toBe(1);
+    await context.close();
+  }, 120_000);
+
+  it('a resident on a phone replying on their complaint sees the reply confirmed in view', async () => {
+    const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {
+      viewport: { width: 360, height: 800 },
+    });
+    const token = (await storedSession(page))?.token ?? '';
+    const id = await reportComplaint(app.server, token, `Loose tile ${Date.now() % 100000}`);
+    await page.goto(`/helpdesk/${id}`);
+    await page.getByLabel('Add a comment').fill('It is the tile by the bathroom door.');
+    await page.getByRole('button', { name: 'Send comment' }).click();
+    await inView(page, resultLine(page, /^Comment saved/), 'resident-ticket-replied');
+    await context.close();
+  }, 120_000);
 
   it('a resident on a phone sees the lost & found report confirmed in view after sending it', async () => {
     const { context, page } = await signedIn(app.browser, app.server, demo.activeResident, {

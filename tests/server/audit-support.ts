@@ -316,6 +316,23 @@ export async function auditedCases(t: ContentApp) {
       const id = idOf(await document());
       return () => del(t, `/api/documents/${id}`, t.rwa);
     },
+    markContactMessageHandled: async () => {
+      const n = next();
+      // A visitor's message, each from its own address (Contact Us counts per address).
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/messages',
+        payload: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: 'Is parking free?' },
+        remoteAddress: `198.18.${Math.floor(n / 250)}.${n % 250}`,
+      });
+      if (sent.statusCode !== 200) throw new Error(`preparing: ${sent.body}`);
+      const row = await t.db
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('email', '=', `v${n}@example.com`)
+        .executeTakeFirstOrThrow();
+      return () => send('PUT', `contact/messages/${row.id}/handled`, { handled: true });
+    },
     sendBroadcast: ready(() =>
       send('POST', 'broadcasts', {
         title: `Water cut ${next()}`,

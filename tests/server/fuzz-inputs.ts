@@ -169,6 +169,8 @@ export function baseOf(schema: z.ZodType, name = ''): unknown {
   }
   if (inner instanceof z.ZodEnum) return inner.options[0];
   if (inner instanceof z.ZodBoolean) return true;
+  // A flag that must say one thing ({ handled: true }): that thing.
+  if (inner instanceof z.ZodLiteral) return inner.value;
   const hinted = HINTS.filter(([pattern]) => pattern.test(name)).map(([, value]) => value);
   const valid = [...hinted, ...CANDIDATES].find((value) => accepts(inner, value));
   // A pipe none of the candidates passes (any case in, lowercase out): its output's own base.

@@ -82,6 +82,23 @@ const card = (title: string, when?: string) =>
       (when === undefined || article.textContent?.includes(when)),
   )!;
 const puts = (seen: SeenRequest[]) => seen.filter((request) => request.method === 'PUT');
+/** The server's answer to a move of ride 3. */
+const rideMoved = (status: string) => ({
+  request_id: '3',
+  pickup_location: 'Tower A',
+  dropoff_location: 'Clubhouse',
+  duration: 15,
+  date: '2030-03-05',
+  time: '18:30',
+  comments: '',
+  user_id: member.id,
+  apartment_number: 'A101',
+  phone_number: member.id,
+  status,
+  status_note: '',
+  created_at: '2030-03-05T12:25:00Z',
+});
+
 const openPage = () => renderPage('/my-requests', MyRequestsPage, '/my-requests', { retry: false });
 
 beforeEach(() => {
@@ -131,23 +148,7 @@ describe('/my-requests', () => {
       'requests/mine': () => ({ body: [{ ...acceptedRide, status }] }),
       'golf-cart/golf-cart/requests/3/status': (request) => {
         status = (request.body as { status: string }).status;
-        return {
-          body: {
-            request_id: '3',
-            pickup_location: 'Tower A',
-            dropoff_location: 'Clubhouse',
-            duration: 15,
-            date: '2030-03-05',
-            time: '18:30',
-            comments: '',
-            user_id: member.id,
-            apartment_number: 'A101',
-            phone_number: member.id,
-            status,
-            status_note: '',
-            created_at: '2030-03-05T12:25:00Z',
-          },
-        };
+        return { body: rideMoved(status) };
       },
     });
     const app = openPage();
@@ -166,6 +167,30 @@ describe('/my-requests', () => {
     await waitFor(() =>
       expect(app.screen.queryByRole('button', { name: /^Cancel Golf cart/ })).toBeNull(),
     );
+  });
+
+  it('a resident cancelling a request sees the result in a line that stays, and the card marked', async () => {
+    let status = 'Accepted';
+    stubFetch({
+      'requests/mine': () => ({ body: [{ ...acceptedRide, status }] }),
+      'golf-cart/golf-cart/requests/3/status': (request) => {
+        status = (request.body as { status: string }).status;
+        return { body: rideMoved(status) };
+      },
+    });
+    const app = openPage();
+    await app.user.click(await app.screen.findByRole('button', { name: /^Cancel Golf cart/ }));
+    const dialog = app.screen.getByRole('alertdialog', { name: 'Cancel this ride?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel ride' }));
+    // Announced in the page's status line (not a 3 s toast at the foot of the screen), with a
+    // Dismiss, and the card that changed says so (docs/adr/005-results-in-view.md).
+    const message = await app.screen.findByText('The ride is now Cancelled.');
+    const said = message.closest<HTMLElement>('[role="status"]')!;
+    expect(within(said).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    const card = app.screen.getByRole('article', { name: /Golf cart/ });
+    expect(await within(card).findByText('Updated just now')).toBeTruthy();
+    await app.user.click(within(said).getByRole('button', { name: 'Dismiss' }));
+    expect(said.textContent).toBe('');
   });
 
   it('cancels a booking through update-booking-status, with no reason needed from its owner', async () => {

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../../contract/contact/contact';
+import { contactMessages } from '../../contract/contact/messages';
 import type { GolfCartRide } from '../../contract/golf-cart/golf-cart';
 import type { RequestItem } from '../../contract/requests/requests';
 import AdminDashboardPage from '../../src/features/admin/admin-dashboard-page';
@@ -138,10 +140,12 @@ describe('"Needs you" on /admin', () => {
     await page.user.click(await page.screen.findByRole('button', { name: /^Accept Golf cart/ }));
     const dialog = page.screen.getByRole('alertdialog', { name: 'Accept this ride?' });
     await page.user.click(within(dialog).getByRole('button', { name: 'Accept ride' }));
-    await page.screen.findByText('The ride is now Accepted.');
+    // Said under the heading, where the answered card was (issue 35).
+    const said = await within(queue()).findByRole('status');
+    await waitFor(() => expect(said.textContent).toContain('The ride is now Accepted.'));
     await waitFor(() =>
       expect(
-        within(queue())
+        within(within(queue()).getByRole('list', { name: 'What waits on the office' }))
           .getAllByRole('button')
           .map((b) => b.textContent),
       ).toEqual(['On the way', 'Decline']),
@@ -191,5 +195,53 @@ describe('"Needs you" on /admin', () => {
       'Another banquet booking is already confirmed for that time.',
     );
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
+  });
+});
+
+describe('a Contact Us message in Needs you (issue 35)', () => {
+  const visitor: ContactMessage = {
+    id: '12',
+    name: 'Kavya Menon',
+    email: 'kavya@example.com',
+    message: 'Are pets allowed in Tower C?',
+    created_at: '2030-03-05T11:10:00Z',
+    handled_at: null,
+  };
+
+  it('waits with who, where to reply, what and when in words, until the office marks it handled', async () => {
+    let waiting = [visitor];
+    const seen = stubFetch({
+      'requests/open': { body: [] },
+      'booking/booking-slots/Badminton': { body: [] },
+      'contact/messages': () => ({ body: { messages: waiting } }),
+      'contact/messages/12/handled': () => {
+        waiting = [];
+        return { body: { ...visitor, handled_at: '2030-03-05T12:40:00Z' } };
+      },
+    });
+    const page = open();
+    const card = await within(queue()).findByRole('article', { name: 'Message from Kavya Menon' });
+    expect(within(card).getByText('kavya@example.com')).toBeTruthy();
+    expect(within(card).getByText('Are pets allowed in Tower C?')).toBeTruthy();
+    // 16:40 in India: the time in words, never the ISO instant.
+    expect(within(card).getByText('Sent 5 Mar, 16:40')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const reply = within(card).getByRole('link', { name: 'Reply by email to Kavya Menon' });
+    expect(reply.getAttribute('href')).toBe(
+      'mailto:kavya@example.com?subject=Re%3A%20your%20message%20to%20the%20Gatehouse%20estate%20office',
+    );
+    expect(page.screen.getByRole('heading', { name: 'Needs you (1)' })).toBeTruthy();
+
+    await page.user.click(
+      within(card).getByRole('button', { name: 'Mark handled: the message from Kavya Menon' }),
+    );
+    const said = await within(queue()).findByText(contactMessages.contactHandled('Kavya Menon'));
+    expect(said.closest('[role="status"]')).toBeTruthy();
+    expect(puts(seen).map((request) => request.body)).toEqual([{ handled: true }]);
+    await waitFor(() =>
+      expect(
+        within(queue()).queryByRole('article', { name: 'Message from Kavya Menon' }),
+      ).toBeNull(),
+    );
   });
 });

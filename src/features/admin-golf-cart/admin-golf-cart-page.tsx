@@ -22,7 +22,8 @@ import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
-import { useToast } from '../../ui/toast';
+import { JustAdded, JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import cards from '../../ui/request-card.module.css';
 
 export const golfCartOfflineMessage =
@@ -34,7 +35,7 @@ export default function AdminGolfCartPage() {
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const today = useIndiaNow().date;
-  const toast = useToast();
+  const result = useResult();
   const focusLater = useFocusLater();
   const offlineId = useId();
   const requests = useQuery({
@@ -45,9 +46,10 @@ export default function AdminGolfCartPage() {
   const rides = requests.data;
   const failure = requests.error && errorMessage(requests.error, listGolfCartRequests.failure);
 
-  // The result at the bottom; focus on the ride, which stays with its new status.
+  // The result above the list and "Updated just now" on the ride, which keeps its place with its
+  // new status and takes the focus (docs/adr/005-results-in-view.md).
   const onDone = (ride: GolfCartRide, outcome: MoveOutcome) => {
-    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
+    result.tell(outcome, { itemKey: ride.request_id, label: updatedJustNow });
     if (outcome.ok) focusLater(() => document.getElementById(rideCardId(ride)));
   };
 
@@ -60,6 +62,7 @@ export default function AdminGolfCartPage() {
         </Banner>
       )}
       {failure && online && <Banner tone="error">{failure}</Banner>}
+      {result.line}
       {!rides ? (
         requests.isPending && online ? (
           <Spinner label="Loading golf-cart requests…" />
@@ -67,7 +70,7 @@ export default function AdminGolfCartPage() {
       ) : rides.length === 0 ? (
         <p>No golf-cart requests yet.</p>
       ) : (
-        <>
+        <JustAddedProvider value={result.mark}>
           <p className={cards.muted}>{freshnessLabel(requests.dataUpdatedAt, now, online)}</p>
           <ul className={cards.list} aria-label="Golf-cart requests">
             {rides.map((ride) => {
@@ -87,6 +90,7 @@ export default function AdminGolfCartPage() {
                       </h2>
                       <RequestStatusBadge status={ride.status} />
                     </div>
+                    <JustAdded itemKey={ride.request_id} />
                     <Facts className={cards.facts}>
                       <dt>Date</dt>
                       {/* 'Today', 'Tomorrow' or 'Sat, Dec 20': never the raw date (issue 35). */}
@@ -126,9 +130,8 @@ export default function AdminGolfCartPage() {
               );
             })}
           </ul>
-        </>
+        </JustAddedProvider>
       )}
-      {toast.element}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * /admin/helpdesk (issue 18): the office's complaints. The summary first, then the queue sorted by
  * deadline (overdue on top, red and saying so), worked inline, and the categories with their
- * deadlines. One toast tells how any change went, at the bottom where the eye is on a phone.
+ * deadlines. The queue and the categories each say how a change went next to it
+ * (docs/adr/005-results-in-view.md).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -9,8 +10,6 @@ import { helpdeskCategoriesQuery } from '../../api/helpdesk';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
-import type { MoveOutcome } from '../../ui/request-actions';
-import { useToast } from '../../ui/toast';
 import { CategoryEditor } from './category-editor';
 import { helpdeskOfflineMessage } from './helpdesk-words';
 import { HelpdeskSummary } from './helpdesk-summary';
@@ -19,10 +18,7 @@ import { TicketQueue } from './ticket-queue';
 export default function AdminHelpdeskPage() {
   const { online } = useConnectivity();
   const categories = useQuery(helpdeskCategoriesQuery());
-  const toast = useToast();
   const offlineId = useId();
-  const onDone = (outcome: MoveOutcome) =>
-    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
 
   return (
     <>
@@ -36,14 +32,8 @@ export default function AdminHelpdeskPage() {
         </Banner>
       )}
       <HelpdeskSummary online={online} />
-      <TicketQueue
-        categories={categories.data ?? []}
-        online={online}
-        offlineId={offlineId}
-        onDone={onDone}
-      />
-      <CategoryEditor online={online} offlineId={offlineId} onDone={onDone} />
-      {toast.element}
+      <TicketQueue categories={categories.data ?? []} online={online} offlineId={offlineId} />
+      <CategoryEditor online={online} offlineId={offlineId} />
     </>
   );
 }

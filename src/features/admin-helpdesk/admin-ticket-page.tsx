@@ -15,9 +15,8 @@ import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
 import { PageHeader } from '../../ui/page-header';
-import type { MoveOutcome } from '../../ui/request-actions';
 import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
+import { useResult } from '../../ui/result-line';
 import { helpdeskOfflineMessage } from './helpdesk-words';
 import { CommentForm } from './comment-form';
 import { PriorityControl } from './priority-control';
@@ -33,11 +32,20 @@ export default function AdminTicketPage() {
   const ticket = useQuery(ticketQuery(id));
   const { online } = useConnectivity();
   const now = useNow(30_000);
-  const toast = useToast();
+  // Each result next to what was pressed (docs/adr/005-results-in-view.md): a move or the priority
+  // under the buttons, a comment under the comment box. Saying one quiets the other.
+  const moved = useResult();
+  const commented = useResult();
   const offlineId = useId();
   const disabledReasonId = online ? undefined : offlineId;
-  const onDone = (outcome: MoveOutcome) =>
-    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
+  const onMoved: typeof moved.tell = (outcome) => {
+    commented.clear();
+    moved.tell(outcome);
+  };
+  const onCommented: typeof commented.tell = (outcome) => {
+    moved.clear();
+    commented.tell(outcome);
+  };
   const data = ticket.data;
 
   return (
@@ -73,17 +81,23 @@ export default function AdminTicketPage() {
                 ticket={data}
                 staffNames={data.assigned_to ? [data.assigned_to] : []}
                 disabledReasonId={disabledReasonId}
-                onDone={onDone}
+                onDone={onMoved}
               />
-              <PriorityControl ticket={data} disabledReasonId={disabledReasonId} onDone={onDone} />
+              <PriorityControl ticket={data} disabledReasonId={disabledReasonId} onDone={onMoved} />
             </div>
+            {moved.line}
           </section>
           <section className={styles.section} aria-labelledby="ticket-thread-heading">
             <h2 id="ticket-thread-heading">Comments</h2>
             <TicketThread comments={data.comments} now={now} />
             {data.status !== 'Closed' && (
-              <CommentForm ticketId={data.id} disabledReasonId={disabledReasonId} onDone={onDone} />
+              <CommentForm
+                ticketId={data.id}
+                disabledReasonId={disabledReasonId}
+                onDone={onCommented}
+              />
             )}
+            {commented.line}
           </section>
           <section className={styles.section} aria-labelledby="ticket-history-heading">
             <h2 id="ticket-history-heading">History</h2>
@@ -91,7 +105,6 @@ export default function AdminTicketPage() {
           </section>
         </>
       )}
-      {toast.element}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { helpdeskCategoriesQuery } from '../../api/helpdesk';
 import { Banner } from '../../ui/banner';
-import type { MoveOutcome } from '../../ui/request-actions';
+import { useResult } from '../../ui/result-line';
 import { CategoryForm } from './category-form';
 import styles from './admin-helpdesk.module.css';
 
@@ -19,10 +19,11 @@ export const deadlineRule =
 interface CategoryEditorProps {
   online: boolean;
   offlineId: string;
-  onDone: (outcome: MoveOutcome) => void;
 }
 
-export function CategoryEditor({ online, offlineId, onDone }: CategoryEditorProps) {
+export function CategoryEditor({ online, offlineId }: CategoryEditorProps) {
+  const result = useResult();
+  const onDone = result.tell;
   const categories = useQuery(helpdeskCategoriesQuery());
   const rows: readonly HelpdeskCategory[] = categories.data ?? [];
   const disabledReasonId = online ? undefined : offlineId;
@@ -35,6 +36,7 @@ export function CategoryEditor({ online, offlineId, onDone }: CategoryEditorProp
           {errorMessage(categories.error, messages.categoriesFetchFailed)}
         </Banner>
       )}
+      {result.line}
       <ul className={styles.categories} aria-label="Categories">
         {rows.map((category) => (
           <li key={category.id}>

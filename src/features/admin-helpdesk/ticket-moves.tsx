@@ -1,7 +1,7 @@
 /**
  * The office's buttons for one ticket, drawn from `ticketLifecycle` (never written here, so the
  * buttons and the server agree). "In progress" is sent at once; every other move asks first
- * (MoveDialog) for what it carries. The outcome goes to `onDone`, for the page's toast.
+ * (MoveDialog) for what it carries. The outcome goes to `onDone`, for the page's result line.
  */
 import { useState } from 'react';
 import type { Ticket, TicketMove } from '../../../contract/helpdesk/helpdesk';

@@ -14,7 +14,8 @@ import { freshnessLabel } from '../../offline/freshness';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
-import type { MoveOutcome } from '../../ui/request-actions';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import { Spinner } from '../../ui/spinner';
 import { defaultTicketFilters, TicketFilters, ticketsQueryOf } from './ticket-filters';
 import { TicketRow } from './ticket-row';
@@ -37,10 +38,11 @@ interface TicketQueueProps {
   categories: readonly HelpdeskCategory[];
   online: boolean;
   offlineId: string;
-  onDone: (outcome: MoveOutcome) => void;
 }
 
-export function TicketQueue({ categories, online, offlineId, onDone }: TicketQueueProps) {
+export function TicketQueue({ categories, online, offlineId }: TicketQueueProps) {
+  // The result above the table, the moved ticket marked in its row (which keeps its place).
+  const result = useResult();
   const [values, setValues] = useState(defaultTicketFilters);
   const [page, setPage] = useState(0);
   // Typing a flat asks once the typing settles, not at every letter.
@@ -86,34 +88,39 @@ export function TicketQueue({ categories, online, offlineId, onDone }: TicketQue
       {list.isError && online && (
         <Banner tone="error">{errorMessage(list.error, messages.ticketsFetchFailed)}</Banner>
       )}
+      {result.line}
       {!tickets ? (
         list.isPending && online && <Spinner label="Loading complaints…" />
       ) : tickets.length === 0 ? (
         <p>No complaints match these filters.</p>
       ) : (
-        <table className={styles.queue} aria-label="Complaints, overdue first">
-          <thead>
-            <tr>
-              {columns.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
+        <JustAddedProvider value={result.mark}>
+          <table className={styles.queue} aria-label="Complaints, overdue first">
+            <thead>
+              <tr>
+                {columns.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tickets.map((ticket) => (
+                <TicketRow
+                  key={ticket.id}
+                  ticket={ticket}
+                  now={new Date(now)}
+                  staffNames={staffNames}
+                  disabledReasonId={online ? undefined : offlineId}
+                  onDone={(outcome) =>
+                    result.tell(outcome, { itemKey: ticket.id, label: updatedJustNow })
+                  }
+                />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((ticket) => (
-              <TicketRow
-                key={ticket.id}
-                ticket={ticket}
-                now={new Date(now)}
-                staffNames={staffNames}
-                disabledReasonId={online ? undefined : offlineId}
-                onDone={onDone}
-              />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </JustAddedProvider>
       )}
       {total > TICKETS_PAGE && (
         <nav className={styles.pager} aria-label="Pages of complaints">

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { Badge } from '../../ui/badge';
 import { TicketStatusBadge } from '../../ui/helpdesk/ticket-status-badge';
 import { TimeLeft } from '../../ui/helpdesk/time-left';
+import { JustAdded } from '../../ui/just-added';
 import type { MoveOutcome } from '../../ui/request-actions';
 import { TicketMoves } from './ticket-moves';
 import styles from './admin-helpdesk.module.css';
@@ -42,6 +43,7 @@ export function TicketRow({ ticket, now, staffNames, disabledReasonId, onDone }:
       <th scope="row" data-label="Complaint" className={styles.titleCell}>
         <Link to={paths.admin.helpdeskTicket(ticket.id)}>{ticket.title}</Link>
         {latest && <span className={styles.latest}>Latest: {latest}</span>}
+        <JustAdded itemKey={ticket.id} />
       </th>
       <td data-label="Flat">{ticket.apartment_number}</td>
       <td data-label="Category">{ticket.category}</td>

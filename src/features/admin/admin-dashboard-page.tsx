@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import type { MoveOutcome } from '../../ui/request-actions';
-import { useToast } from '../../ui/toast';
 import { adminPages, sharedPages } from './admin-pages';
 import { BookingCalendar } from './booking-calendar';
 import { NeedsYou } from './needs-you';
@@ -9,14 +7,12 @@ import styles from './admin.module.css';
 
 /**
  * /admin: the RWA's start page (SPEC.md §2 /admin), with what waits on the office first.
- * One toast tells how any change on the page went, at the bottom where the eye is on a phone.
+ * "Needs you" and the calendar each say how a change went next to it
+ * (docs/adr/005-results-in-view.md).
  * Logout is the admin bar's (one per page).
  */
 export default function AdminDashboardPage() {
   const { user } = useSession();
-  const toast = useToast();
-  const onResult = (outcome: MoveOutcome) =>
-    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
   return (
     <>
       <div className={styles.header}>
@@ -26,7 +22,7 @@ export default function AdminDashboardPage() {
         </div>
       </div>
 
-      <NeedsYou onResult={onResult} />
+      <NeedsYou />
 
       <nav aria-label="Admin tools">
         <ul className={styles.tiles}>
@@ -44,8 +40,7 @@ export default function AdminDashboardPage() {
         </ul>
       </nav>
 
-      <BookingCalendar onResult={onResult} />
-      {toast.element}
+      <BookingCalendar />
     </>
   );
 }

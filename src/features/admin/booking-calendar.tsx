@@ -21,7 +21,9 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
 import { Notice } from '../../ui/notice';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
 import type { MoveOutcome } from '../../ui/request-actions';
+import { useResult } from '../../ui/result-line';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
@@ -38,12 +40,7 @@ import styles from './booking-calendar.module.css';
 export const calendarOfflineMessage =
   'Changing a booking needs a connection. Connect to the internet to confirm, decline or cancel.';
 
-interface BookingCalendarProps {
-  /** Says how a change went; the dashboard shows one toast for all its parts. */
-  onResult: (outcome: MoveOutcome) => void;
-}
-
-export function BookingCalendar({ onResult }: BookingCalendarProps) {
+export function BookingCalendar() {
   const india = useIndiaNow();
   const today = india.date;
   const { online } = useConnectivity();
@@ -57,9 +54,11 @@ export function BookingCalendar({ onResult }: BookingCalendarProps) {
   const id = useId();
   const offlineId = `${id}-offline`;
 
-  // The result is told by the dashboard; focus goes to the row whose status changed.
+  // The result over the days, "Updated just now" on the booking, which keeps its place with its new
+  // status and takes the focus (docs/adr/005-results-in-view.md).
+  const result = useResult();
   const onDone = (booking: CalendarBooking, outcome: MoveOutcome) => {
-    onResult(outcome);
+    result.tell(outcome, { itemKey: calendarRowId(booking), label: updatedJustNow });
     if (outcome.ok) focusLater(() => document.getElementById(calendarRowId(booking)));
   };
 
@@ -121,19 +120,22 @@ export function BookingCalendar({ onResult }: BookingCalendarProps) {
         failure={messages.bookingsExportFailed}
       />
 
-      <div className={styles.columns}>
-        {[first, second].map((day) => (
-          <CalendarDay
-            key={day}
-            day={day}
-            today={today}
-            sport={sport}
-            bookings={shown}
-            disabledReasonId={online ? undefined : offlineId}
-            onDone={onDone}
-          />
-        ))}
-      </div>
+      {result.line}
+      <JustAddedProvider value={result.mark}>
+        <div className={styles.columns}>
+          {[first, second].map((day) => (
+            <CalendarDay
+              key={day}
+              day={day}
+              today={today}
+              sport={sport}
+              bookings={shown}
+              disabledReasonId={online ? undefined : offlineId}
+              onDone={onDone}
+            />
+          ))}
+        </div>
+      </JustAddedProvider>
     </section>
   );
 }

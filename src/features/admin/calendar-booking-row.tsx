@@ -1,6 +1,7 @@
 import type { CalendarBooking } from '../../../contract/bookings/bookings';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Facts } from '../../ui/facts';
+import { JustAdded } from '../../ui/just-added';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
 import { bookingName, calendarRowId, isBanquet } from './calendar-format';
 import styles from './booking-calendar.module.css';
@@ -25,6 +26,7 @@ export function CalendarBookingRow({ booking, disabledReasonId, onDone }: Calend
         <span>{booking.duration} min</span>
         <BookingStatusBadge status={booking.booking_status} />
       </p>
+      <JustAdded itemKey={calendarRowId(booking)} />
       <Facts className={styles.facts}>
         <dt>Apartment</dt>
         <dd>{booking.apartment_number || '—'}</dd>

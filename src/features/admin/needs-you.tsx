@@ -3,8 +3,9 @@
  * complaints first, newest first (issue 35); then pending banquet requests and rides not yet
  * done, oldest first, each with how long it has waited (or what the office last did) and its
  * moves inline (drawn from its lifecycle); then residents' "I have paid" to check against the
- * bank (issue 33), confirmed or rejected right here, the answer staying in its card; then the
- * other complaints nobody has taken or past their deadline (issue 18), each linking to its page
+ * bank (issue 33), confirmed or rejected right here, the answer staying in its card; then
+ * Contact Us messages not yet handled, oldest first (issue 35: an admin who muted the office's
+ * notices still sees them here), with Reply by email and Mark handled; then the other complaints nobody has taken or past their deadline (issue 18), each linking to its page
  * (waiting-complaints.ts). Asked for again every 30 s, so a new ride appears without a reload;
  * offline the last copy shows with its age and the moves wait for a signal.
  */
@@ -27,9 +28,12 @@ import { usePaymentChecks } from '../../ui/dues/use-payment-checks';
 import { Facts } from '../../ui/facts';
 import { Notice } from '../../ui/notice';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
+import { useResult } from '../../ui/result-line';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
+import { ContactMessageItem } from './contact-message-item';
+import { contactMessagesQuery } from './use-contact-messages';
 import { complaintCount, waitingComplaints } from './waiting-complaints';
 import { WaitingTicketItem } from './waiting-ticket-item';
 import cards from '../../ui/request-card.module.css';
@@ -39,7 +43,8 @@ export const needsYouOfflineMessage =
   'Answering a request needs a connection. Connect to the internet to accept or decline.';
 export const needsYouEmpty = 'Nothing waits on you. New requests appear here within 30 seconds.';
 
-export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => void }) {
+export function NeedsYou() {
+  const result = useResult();
   const open = useQuery(openRequestsQuery());
   // The first page of each (the most overdue; the newest nobody has taken); the heading counts
   // them all.
@@ -47,6 +52,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
   const freshList = useQuery(ticketsQuery({ status: 'Open' })).data;
   const complaints = waitingComplaints(freshList?.tickets ?? [], overdueList?.tickets ?? []);
   const payments = usePaymentChecks(useQuery(paymentsQuery('pending_verification')).data);
+  const contact = useQuery(contactMessagesQuery()).data?.messages ?? [];
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const today = useIndiaNow().date;
@@ -56,15 +62,19 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
   const offlineId = `${id}-offline`;
   const items = open.data;
   const count =
-    (items?.length ?? 0) + complaintCount(complaints, [overdueList, freshList]) + payments.waiting;
+    (items?.length ?? 0) +
+    complaintCount(complaints, [overdueList, freshList]) +
+    payments.waiting +
+    contact.length;
   const loadError =
     online && open.isError && !open.isFetching && !items
       ? errorMessage(open.error, messages.requestsFetchFailed)
       : undefined;
 
-  // An answered request leaves the queue: focus goes to the heading, not to the void.
+  // An answered request leaves the queue: its result shows under the heading, which takes the
+  // focus, not the void (docs/adr/005-results-in-view.md).
   const onDone = (outcome: MoveOutcome) => {
-    onResult(outcome);
+    result.tell(outcome);
     if (outcome.ok) focusLater(() => headingRef.current);
   };
 
@@ -78,6 +88,7 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
       </div>
       {!online && <Notice id={offlineId}>{needsYouOfflineMessage}</Notice>}
       {loadError && <Banner tone="error">{loadError}</Banner>}
+      {result.line}
       {!items ? (
         open.isPending && online && <Spinner label="Loading what needs you…" />
       ) : count === 0 && payments.shown.length === 0 ? (
@@ -105,6 +116,15 @@ export function NeedsYou({ onResult }: { onResult: (outcome: MoveOutcome) => voi
               outcome={outcome}
               disabledReasonId={online ? undefined : offlineId}
               onAnswered={payments.record}
+            />
+          ))}
+          {contact.map((message) => (
+            <ContactMessageItem
+              key={`contact-${message.id}`}
+              message={message}
+              now={now}
+              disabledReasonId={online ? undefined : offlineId}
+              onDone={onDone}
             />
           ))}
           {complaints.rest.map((ticket) => (

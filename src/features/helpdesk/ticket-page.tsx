@@ -20,10 +20,10 @@ import { HELPDESK_COMMENT_KIND, ticketCommentsKey } from '../../offline/kinds';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
 import { Notice } from '../../ui/notice';
+import { useResult } from '../../ui/result-line';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useEditLink } from '../../ui/use-edit-link';
-import { useFlash } from '../../ui/use-flash';
 import { useQueuedWrites } from '../../ui/use-queued-writes';
 import { CommentBox } from './comment-box';
 import { commentPayloadOf, queueTicketComment } from './queue';
@@ -31,6 +31,7 @@ import { TicketDetails } from './ticket-details';
 import { TicketHistory } from '../../ui/helpdesk/ticket-history';
 import { TicketMoves } from './ticket-moves';
 import { HouseholdThread } from './ticket-thread';
+import { commentWords } from './words';
 import styles from './helpdesk.module.css';
 
 export default function TicketPage() {
@@ -41,7 +42,10 @@ export default function TicketPage() {
   const query = ticketQuery(id);
   const ticket = useQuery(query);
   useRefetchOnPush(query.queryKey);
-  const [success, flash] = useFlash();
+  // Each result next to what was pressed and staying until the next (docs/adr/005-results-in-view.md):
+  // Reopen / Close under their buttons, a comment under the comment box.
+  const moved = useResult();
+  const commented = useResult();
   const refreshedAt = ticket.data ? ticket.dataUpdatedAt : undefined;
   const queued = useQueuedWrites(
     { kind: HELPDESK_COMMENT_KIND, entityKey: ticketCommentsKey(id), userId: user?.id },
@@ -71,6 +75,8 @@ export default function TicketPage() {
     if (!user) throw new Error(messages.commentFailed);
     await queueTicketComment(id, body, photo, user.id, fixing ?? undefined);
     stopFixing();
+    moved.clear();
+    commented.show(online ? commentWords.online : commentWords.offline);
   };
 
   return (
@@ -94,13 +100,19 @@ export default function TicketPage() {
           </Banner>
         )}
         {!data && online && ticket.isPending && <Spinner label="Loading the complaint…" />}
-        <div aria-live="polite" className={styles.live}>
-          {success && <Banner tone="success">{success}</Banner>}
-        </div>
         {data && (
           <>
             <TicketDetails ticket={data} now={now} />
-            <TicketMoves ticket={data} online={online} now={now} onDone={flash} />
+            <TicketMoves
+              ticket={data}
+              online={online}
+              now={now}
+              onDone={(message) => {
+                commented.clear();
+                moved.show(message);
+              }}
+            />
+            <div className={styles.result}>{moved.line}</div>
             <section aria-labelledby="ticket-thread">
               <h2 id="ticket-thread">Comments</h2>
               <HouseholdThread
@@ -123,6 +135,7 @@ export default function TicketPage() {
                 onCancelFix={stopFixing}
               />
             )}
+            <div className={styles.result}>{commented.line}</div>
             <section aria-labelledby="ticket-history">
               <h2 id="ticket-history">History</h2>
               <TicketHistory steps={data.history} now={now} />

@@ -14,6 +14,12 @@ export const moveWords = {
   reopenReason: 'What is still wrong?',
 } as const;
 
+/** What the household is told after sending a comment: it goes through the outbox. */
+export const commentWords = {
+  online: 'Comment saved. It goes to the office now; the thread shows when it arrives.',
+  offline: "Comment saved on this phone. It goes to the office when you're back online.",
+} as const;
+
 /** "Waiting for resident", from the household's side. */
 export const waitingWords = {
   label: 'Paused — waiting for you',

@@ -27,7 +27,8 @@ import { PageHeader } from '../../ui/page-header';
 import type { MoveOutcome } from '../../ui/request-actions';
 import { Spinner } from '../../ui/spinner';
 import { useFocusLater } from '../../ui/use-focus-later';
-import { useToast } from '../../ui/toast';
+import { JustAddedProvider, updatedJustNow } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import cards from '../../ui/request-card.module.css';
 import { RequestCard, requestCardId } from './request-card';
 import styles from './my-requests.module.css';
@@ -43,7 +44,7 @@ export default function MyRequestsPage() {
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const today = useIndiaNow().date;
-  const toast = useToast();
+  const result = useResult();
   const focusLater = useFocusLater();
   const id = useId();
   const offlineId = `${id}-offline`;
@@ -53,9 +54,10 @@ export default function MyRequestsPage() {
       ? errorMessage(requests.error, messages.requestsFetchFailed)
       : undefined;
 
-  // The result at the bottom; focus on the card, which keeps its place with its new status.
+  // The result above the lists and "Updated just now" on the card, which keeps its place with its
+  // new status and takes the focus (docs/adr/005-results-in-view.md).
   const onDone = (item: RequestItem, outcome: MoveOutcome) => {
-    toast.show(outcome.message, outcome.ok ? 'success' : 'error');
+    result.tell(outcome, { itemKey: requestCardId(item), label: updatedJustNow });
     if (outcome.ok) focusLater(() => document.getElementById(requestCardId(item)));
   };
 
@@ -101,6 +103,7 @@ export default function MyRequestsPage() {
         </Notice>
       )}
       {loadError && <Banner tone="error">{loadError}</Banner>}
+      {result.line}
       {!items ? (
         requests.isPending && online && <Spinner label="Loading your requests…" />
       ) : items.length === 0 ? (
@@ -119,12 +122,11 @@ export default function MyRequestsPage() {
           </p>
         </div>
       ) : (
-        <>
+        <JustAddedProvider value={result.mark}>
           {section('coming', 'Coming up', ahead)}
           {section('earlier', 'Earlier', earlier)}
-        </>
+        </JustAddedProvider>
       )}
-      {toast.element}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { RequestItem } from '../../../contract/requests/requests';
 import { isFuture } from '../../lib/india-time';
 import { isAhead, requestWhen } from '../../lib/format-request';
+import { JustAdded } from '../../ui/just-added';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
 import { RequestStatusBadge } from '../../ui/request-status-badge';
 import cards from '../../ui/request-card.module.css';
@@ -34,6 +35,7 @@ export function RequestCard({ item, today, now, disabledReasonId, onDone }: Requ
           </h3>
           <RequestStatusBadge status={item.status} />
         </div>
+        <JustAdded itemKey={id} />
         <p className={cards.when}>{when}</p>
         {item.details && <p className={cards.muted}>{item.details}</p>}
         <RequestTimeline steps={item.history} now={now} />

@@ -5,6 +5,7 @@ import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connect
 import { db } from '../../../src/offline/db';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';
+import { commentWords } from '../../../src/features/helpdesk/words';
 import { aDetail, openHelpdesk, resetHelpdesk } from './support';
 
 /** 09:00 in India on 10 March 2025. */
@@ -154,6 +155,19 @@ describe('a complaint’s page (issue 18)', () => {
     expect(within(comment).getByText('Saved on this phone — will send when online')).toBeTruthy();
     expect(within(comment).getByText('Asha Rao')).toBeTruthy();
     expect((app.screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a resident replying on their ticket is told, under the comment box, that the reply is kept', async () => {
+    stubFetch({}, 'network-error');
+    reportApiFailure();
+    const app = openHelpdesk('/helpdesk/7', { ticket: aDetail() });
+    await app.user.type(await app.screen.findByLabelText('Add a comment'), 'Still dripping');
+    await app.user.click(app.screen.getByRole('button', { name: 'Send comment' }));
+    const said = await app.screen.findByText(commentWords.offline);
+    // In a status region (announced) placed after the form, where the resident pressed Send.
+    expect(said.closest('[role="status"]')).toBeTruthy();
+    const form = app.screen.getByRole('button', { name: 'Send comment' }).closest('form')!;
+    expect(form.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('opens a ticket of another apartment with the server’s sentence', async () => {
