@@ -81,9 +81,9 @@ describe('"Needs you" on /admin', () => {
       'Golf cart: Tower A → Clubhouse',
     ]);
     expect(within(items[0]!).getByText('waiting 2 h 40 min')).toBeTruthy();
-    expect(within(items[0]!).getByText('Fri, Mar 8 18:00–22:00')).toBeTruthy();
+    expect(within(items[0]!).getByText('Fri 8 Mar at 6:00 PM–10:00 PM')).toBeTruthy();
     expect(within(items[1]!).getByText('waiting 12 min')).toBeTruthy();
-    expect(within(items[1]!).getByText('Today 18:30')).toBeTruthy();
+    expect(within(items[1]!).getByText('Today at 6:30 PM')).toBeTruthy();
     const buttons = (item: HTMLElement) =>
       within(item)
         .getAllByRole('button')
