@@ -4,7 +4,7 @@
  * What the households are told (`eventNotices`) builds a title and a body from the event, so it
  * stands apart.
  */
-import { dayLabel } from '../platform/india-time';
+import { clockLabel, dayLabel } from '../platform/india-time';
 
 export const eventSeatMessages = {
   eventCapacity: 'Seats must be a whole number from 1 to 10000, or left empty for no limit',
@@ -31,7 +31,7 @@ export interface NoticeEventWhen {
 
 /** "Sun 16 Nov, 7:00 PM at Clubhouse". */
 const whenAndWhere = (event: NoticeEventWhen): string =>
-  `${dayLabel(event.date)}, ${event.time} at ${event.location}`;
+  `${dayLabel(event.date)}, ${clockLabel(event.time)} at ${event.location}`;
 
 /**
  * A day, time or place that changed, old and new, and only what changed: a resident who put the
@@ -43,16 +43,17 @@ function changedBody(before: NoticeEventWhen, after: NoticeEventWhen): string {
   const place = before.location !== after.location;
   if (before.date !== after.date) {
     let was = dayLabel(before.date);
-    if (time) was += `, ${before.time}`;
+    if (time) was += `, ${clockLabel(before.time)}`;
     if (place) was += ` at ${before.location}`;
     return `${after.title} moved from ${was} to ${whenAndWhere(after)}`;
   }
   const on = `${after.title} on ${dayLabel(after.date)}`;
   if (time && place) {
-    return `${on} now runs ${after.time} at ${after.location} (was ${before.time} at ${before.location})`;
+    return `${on} now runs ${clockLabel(after.time)} at ${after.location} (was ${clockLabel(before.time)} at ${before.location})`;
   }
-  if (time) return `${on} now runs ${after.time} (was ${before.time}), at ${after.location}`;
-  return `${on}, ${after.time} moved from ${before.location} to ${after.location}`;
+  if (time)
+    return `${on} now runs ${clockLabel(after.time)} (was ${clockLabel(before.time)}), at ${after.location}`;
+  return `${on}, ${clockLabel(after.time)} moved from ${before.location} to ${after.location}`;
 }
 
 /** What an event's notices say (server/domains/events/event-notices.ts): a title and a body each. */

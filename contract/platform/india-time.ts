@@ -41,9 +41,12 @@ export function dayLabel(date: string, today?: string): string {
   return today && today.slice(0, 4) !== year ? `${shown} ${year}` : shown;
 }
 
-/** "6:00 PM" for an HH:MM time: the clock as a notice says it. Unreadable input as it is. */
+/**
+ * "6:00 PM" for an HH:MM (or HH:MM:SS) time: the clock as a notice says it. Anything else comes
+ * back as it is, whole: an event's free-text time ("18:00 onwards") is not cut to "6:00 PM".
+ */
 export function clockLabel(time: string): string {
-  const match = /^(\d{2}):(\d{2})/.exec(time);
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
   const suffix = hours < 12 || hours === 24 ? 'AM' : 'PM';

@@ -5,12 +5,12 @@
 import { addDays } from '../../contract/platform/india-time';
 import { isFinal } from '../../contract/requests/lifecycle';
 import { lifecycleOf, type RequestItem, type RequestStep } from '../../contract/requests/requests';
-import { formatShortDay } from './format-date';
-import { indiaClock, indiaDay, isFuture } from './india-time';
+import { formatClockRange, formatMoment, formatShortDay } from './format-date';
+import { indiaDay, isFuture } from './india-time';
 
 const MINUTE = 60_000;
 
-/** 'Today 18:30', 'Tomorrow 09:00–13:00', 'Sat, Mar 8 18:00–22:00'. */
+/** 'Today at 6:30 PM', 'Tomorrow at 9:00 AM–1:00 PM', 'Sat 8 Mar at 6:00 PM–10:00 PM'. */
 export function requestWhen(
   item: Pick<RequestItem, 'date' | 'time' | 'end_time'>,
   today: string,
@@ -20,10 +20,9 @@ export function requestWhen(
       ? 'Today'
       : item.date === addDays(today, 1)
         ? 'Tomorrow'
-        : formatShortDay(item.date);
-  const time = `${item.time}${item.end_time ? `–${item.end_time}` : ''}`;
+        : formatShortDay(item.date, today);
   // An event registration has no clock time of its own (the event's is free text).
-  return time ? `${day} ${time}` : day;
+  return item.time ? `${day} at ${formatClockRange(item.time, item.end_time)}` : day;
 }
 
 /** 'waiting 12 min', 'waiting 2 h 5 min', 'waiting 3 days': how long the office has left it. */
@@ -41,12 +40,12 @@ export function waitingFor(createdAt: string, now: number): string {
 /**
  * The line under a request in the office's queue: how long it has waited while nobody answered
  * it ('waiting 12 min'), and once the office has (an accepted ride, still to set off), what it
- * did last and when ('Accepted 18:02'): an answered request is not waiting any more (issue 35).
+ * did last and when ('Accepted 6:02 PM'): an answered request is not waiting any more (issue 35).
  */
 export function queueLine(item: Queued, now: number): string {
   const last = item.history.at(-1);
   if (!last || !isAnswered(item)) return waitingFor(item.created_at, now);
-  return `${last.status} ${stepTime(last.at, now)}`.trim();
+  return `${last.status} ${formatMoment(last.at, now)}`.trim();
 }
 
 type Queued = Pick<RequestItem, 'kind' | 'status' | 'created_at' | 'history'>;
@@ -56,18 +55,9 @@ export function isAnswered(item: Queued): boolean {
   return item.status.toLowerCase() !== lifecycleOf(item.kind).initial.toLowerCase();
 }
 
-/** The time of a step: '18:02' today, 'Mon, Mar 3 18:02' on another day. */
-export function stepTime(at: string, now: number): string {
-  const instant = Date.parse(at);
-  if (!Number.isFinite(instant)) return '';
-  const clock = indiaClock(instant);
-  const day = indiaDay(instant);
-  return day === indiaDay(now) ? clock : `${formatShortDay(day)} ${clock}`;
-}
-
-/** 'Accepted 18:02 — Cart 2, about 10 min'. */
+/** 'Accepted 6:02 PM — Cart 2, about 10 min'; a step of another day: 'Accepted Mon 3 Mar at 6:02 PM'. */
 export function stepLine(step: RequestStep, now: number): string {
-  const line = `${step.status} ${stepTime(step.at, now)}`.trim();
+  const line = `${step.status} ${formatMoment(step.at, now)}`.trim();
   return step.note ? `${line} — ${step.note}` : line;
 }
 

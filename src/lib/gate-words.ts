@@ -6,7 +6,13 @@ import { inIndia } from '../../contract/platform/india-time';
 import type { WalkIn } from '../../contract/gate/desk';
 import { weekdays, type VisitorPass, type Weekday } from '../../contract/gate/visitors';
 import type { BadgeTone } from '../ui/badge';
-import { formatMoment, formatShortDay } from './format-date';
+import {
+  formatAtMoment,
+  formatClockRange,
+  formatDayAndClock,
+  formatMoment,
+  formatShortDay,
+} from './format-date';
 
 export const weekdayLabels: Record<Weekday, string> = {
   mon: 'Mon',
@@ -18,30 +24,23 @@ export const weekdayLabels: Record<Weekday, string> = {
   sun: 'Sun',
 };
 
-/** HH:MM at the estate, with the day in front when it is not today ('24 Nov, 10:42'). */
-export function clockOf(instant: string, now: number = Date.now()): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return '';
-  const moment = inIndia(at);
-  return moment.date === inIndia(new Date(now)).date ? moment.time : formatMoment(instant, now);
-}
-
 type Window = Pick<VisitorPass, 'kind' | 'valid_from' | 'valid_until' | 'days'>;
 
 /**
- * 'Tue, Nov 24 · 18:00–22:00' (one date), 'Tue, Nov 24 23:00 – Wed, Nov 25 01:00' (past
- * midnight), or for daily help 'Mon, Wed, Fri · 08:00–10:00 · Nov 24 to Feb 22'.
+ * 'Tue 24 Nov · 6:00 PM–10:00 PM' (one date), 'Tue 24 Nov at 11:00 PM – Wed 25 Nov at 1:00 AM'
+ * (past midnight), or for daily help 'Mon, Wed, Fri · 8:00 AM–10:00 AM · Tue 24 Nov to Mon 22 Feb'.
  */
 export function passWindow(pass: Window): string {
   const from = inIndia(new Date(pass.valid_from));
   const until = inIndia(new Date(pass.valid_until));
+  const hours = formatClockRange(from.time, until.time);
   if (pass.kind === 'daily_help') {
     const days = weekdays.filter((day) => pass.days.includes(day)).map((d) => weekdayLabels[d]);
     const dates = `${formatShortDay(from.date)} to ${formatShortDay(until.date)}`;
-    return `${days.join(', ')} · ${from.time}–${until.time} · ${dates}`;
+    return `${days.join(', ')} · ${hours} · ${dates}`;
   }
-  if (from.date === until.date) return `${formatShortDay(from.date)} · ${from.time}–${until.time}`;
-  return `${formatShortDay(from.date)} ${from.time} – ${formatShortDay(until.date)} ${until.time}`;
+  if (from.date === until.date) return `${formatShortDay(from.date)} · ${hours}`;
+  return `${formatDayAndClock(from.date, from.time)} – ${formatDayAndClock(until.date, until.time)}`;
 }
 
 export interface StateBadge {
@@ -49,7 +48,7 @@ export interface StateBadge {
   tone: BadgeTone;
 }
 
-/** "Expected", "Arrived 10:42", "Left 11:30", "Active", "Expired", "Revoked". */
+/** "Expected", "Arrived 10:42 AM", "Left 11:30 AM", "Active", "Expired", "Revoked". */
 export function passStateBadge(
   pass: Pick<VisitorPass, 'state' | 'arrived_at' | 'left_at'>,
   now: number = Date.now(),
@@ -59,12 +58,12 @@ export function passStateBadge(
       return { text: 'Expected', tone: 'warning' };
     case 'arrived':
       return {
-        text: pass.arrived_at ? `Arrived ${clockOf(pass.arrived_at, now)}` : 'Arrived',
+        text: pass.arrived_at ? `Arrived ${formatMoment(pass.arrived_at, now)}` : 'Arrived',
         tone: 'success',
       };
     case 'left':
       return {
-        text: pass.left_at ? `Left ${clockOf(pass.left_at, now)}` : 'Left',
+        text: pass.left_at ? `Left ${formatMoment(pass.left_at, now)}` : 'Left',
         tone: 'neutral',
       };
     case 'active':
@@ -76,10 +75,10 @@ export function passStateBadge(
   }
 }
 
-/** "Approved by Asha Rao at 10:42", and how when the guard heard it on the phone. */
+/** "Approved by Asha Rao at 10:42 AM" (on another day: "on Mon 3 Mar at 10:42 AM"), and how when the guard heard it on the phone. */
 export function decisionLine(walkIn: WalkIn, now: number): string {
   const said = walkIn.status === 'approved' ? 'Approved' : 'Denied';
-  const at = walkIn.decided_at ? ` at ${clockOf(walkIn.decided_at, now)}` : '';
+  const at = walkIn.decided_at ? ` ${formatAtMoment(walkIn.decided_at, now)}` : '';
   const how = walkIn.decided_via === 'phone' ? ' (on the phone to the gate)' : '';
   return `${said} by ${walkIn.decided_by || 'a resident'}${at}${how}`;
 }

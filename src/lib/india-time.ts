@@ -12,14 +12,12 @@ export function indiaDay(at: number = Date.now()): string {
   return formatInTimeZone(at, INDIA_TIME_ZONE, 'yyyy-MM-dd');
 }
 
-/** India's time of `at` (default: now) as HH:mm, 24-hour: the format of a time input. */
+/**
+ * India's time of `at` (default: now) as HH:mm, 24-hour: the value of a time input, never a
+ * label (a person reads src/lib/format-date.ts's formatInstantClock, '6:00 PM').
+ */
 export function indiaClock(at: number = Date.now()): string {
   return formatInTimeZone(at, INDIA_TIME_ZONE, 'HH:mm');
-}
-
-/** `Mon, Mar 3`, in India: the short day form of src/lib/format-date.ts, for instants. */
-export function indiaShortDate(at: number): string {
-  return formatInTimeZone(at, INDIA_TIME_ZONE, 'EEE, MMM d');
 }
 
 /** True when India's `date` (yyyy-MM-dd) at `time` (HH:MM) is still ahead of `now`. */

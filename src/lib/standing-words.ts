@@ -1,9 +1,8 @@
 /**
  * How a standing approval reads (issue 34), the same on the flat's list and at the desk:
- * "Swiggy, Zomato · Every day · 09:00–22:00 · until stopped", "Uber, Ola · Today only ·
- * 00:00–23:59 · plate ending 4821".
+ * "Swiggy, Zomato · Every day · 9:00 AM–10:00 PM · until stopped", "Uber, Ola · Today only ·
+ * 12:00 AM–11:59 PM · plate ending 4821".
  */
-import { dayLabel } from '../../contract/platform/india-time';
 import {
   ANY_COMPANY,
   companyLabels,
@@ -11,6 +10,7 @@ import {
   type DeskStanding,
 } from '../../contract/gate/standing';
 import { weekdays } from '../../contract/gate/visitors';
+import { formatClockRange, formatShortDay } from './format-date';
 import { weekdayLabels } from './gate-words';
 
 /** "Swiggy, Zomato", or "Any delivery". */
@@ -23,18 +23,19 @@ export function standingWhoText(approval: Pick<DeskStanding, 'kind' | 'companies
 
 function datesText(approval: Pick<DeskStanding, 'starts_on' | 'ends_on'>, today: string): string {
   const { starts_on: first, ends_on: last } = approval;
-  if (last === first) return first === today ? 'Today only' : `${dayLabel(first)} only`;
-  const from = first > today ? `from ${dayLabel(first)}` : '';
-  const until = last === null ? 'until stopped' : `until ${dayLabel(last)}`;
+  if (last === first)
+    return first === today ? 'Today only' : `${formatShortDay(first, today)} only`;
+  const from = first > today ? `from ${formatShortDay(first, today)}` : '';
+  const until = last === null ? 'until stopped' : `until ${formatShortDay(last, today)}`;
   return [from, until].filter(Boolean).join(', ');
 }
 
-/** "Every day · 09:00–22:00 · until stopped", "Today only · 00:00–23:59"; for India's `today`. */
+/** "Every day · 9:00 AM–10:00 PM · until stopped", "Today only · 12:00 AM–11:59 PM"; for India's `today`. */
 export function standingWhenText(
   approval: Pick<DeskStanding, 'days' | 'start_time' | 'end_time' | 'starts_on' | 'ends_on'>,
   today: string,
 ): string {
-  const hours = `${approval.start_time}–${approval.end_time}`;
+  const hours = formatClockRange(approval.start_time, approval.end_time);
   const dates = datesText(approval, today);
   if (approval.starts_on === approval.ends_on) return `${dates} · ${hours}`;
   const days =

@@ -1,6 +1,6 @@
 /** How long ago something happened, as a notice list says it ("5 min ago", "2 days ago"). */
-import { formatDay } from './format-date';
-import { indiaClock, indiaDay } from './india-time';
+import { formatDay, formatInstantClock } from './format-date';
+import { indiaDay } from './india-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,8 +18,8 @@ export function timeAgo(at: number, now: number): string {
   return `on ${formatDay(indiaDay(at))}`;
 }
 
-/** The exact moment, for a `<time>`'s title: "March 10, 2025, 09:05". */
+/** The exact moment, for a `<time>`'s title: "March 10, 2025 at 9:05 AM". */
 export function exactMoment(at: number): string {
   if (!Number.isFinite(at)) return '';
-  return `${formatDay(indiaDay(at))}, ${indiaClock(at)}`;
+  return `${formatDay(indiaDay(at))} at ${formatInstantClock(at)}`;
 }

@@ -3,7 +3,7 @@
  * writes says the same thing in the same words.
  */
 import type { OutboxRecord, OutboxStatus } from './db';
-import { indiaClock } from '../lib/india-time';
+import { formatInstantClock } from '../lib/format-date';
 import { EXPIRED_MESSAGE } from './outbox-policy';
 
 export const outboxLabels = {
@@ -23,7 +23,7 @@ export function outboxLabel(record: Pick<OutboxRecord, 'status' | 'sentAt' | 'up
     case 'sending':
       return outboxLabels.sending;
     case 'sent':
-      return outboxLabels.sent(indiaClock(record.sentAt ?? record.updatedAt));
+      return outboxLabels.sent(formatInstantClock(record.sentAt ?? record.updatedAt));
     case 'rejected':
       return outboxLabels.rejected;
     case 'needsAuth':

@@ -88,11 +88,11 @@ describe('a banquet hall request', () => {
     const row = tomorrowColumn.getByRole('listitem').filter({ hasText: purpose });
     await row.waitFor({ timeout: 20_000 });
     const rowText = await row.innerText();
-    expect(rowText).toContain('18:00–22:00');
+    expect(rowText).toContain('6:00 PM–10:00 PM');
     expect(rowText).toMatch(/Apartment\s+C303/);
     expect(rowText).toMatch(/Guests\s+80/);
     await row.getByText('Pending', { exact: true }).waitFor();
-    const name = `Banquet booking on ${longDate(tomorrow)} at 18:00`;
+    const name = `Banquet booking on ${longDate(tomorrow)} at 6:00 PM`;
     await row.getByRole('button', { name: `Confirm ${name}` }).click();
     // Confirming tells the resident something, so it asks first, with a note (issue 35).
     const prompt = admin.page.getByRole('alertdialog', { name: 'Confirm this banquet request?' });
@@ -166,7 +166,7 @@ describe('two residents racing for one court slot', () => {
     await first.page.getByRole('button', { name: 'Confirm Booking' }).click();
     const won = first.page.getByRole('status', { name: 'Booking confirmed' });
     await won.waitFor({ timeout: 20_000 });
-    expect(await won.locator('dt:text-is("Time") + dd').innerText()).toBe('09:00');
+    expect(await won.locator('dt:text-is("Time") + dd').innerText()).toBe('9:00 AM');
 
     // The second still sees 09:00 picked, and is told once the server refuses it.
     expect(await slotRadio(second.page, '09:00').isChecked()).toBe(true);
@@ -177,7 +177,7 @@ describe('two residents racing for one court slot', () => {
     await slotRadio(second.page, '09:00').waitFor({ state: 'detached', timeout: 20_000 });
     await slotRadio(second.page, '10:00').waitFor();
     expect(
-      await second.page.getByRole('radio', { name: /^\d\d:\d\d$/, checked: true }).count(),
+      await second.page.getByRole('radio', { name: /^\d{1,2}:\d\d [AP]M$/, checked: true }).count(),
     ).toBe(0);
     expect(await second.page.getByRole('status', { name: 'Booking confirmed' }).count()).toBe(0);
     expect(await second.page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(

@@ -48,14 +48,14 @@ describe('a resident booking a court', () => {
     const bookingId = await detail('Booking ID');
     expect(bookingId).toMatch(/^\d+$/);
     expect(await detail('Date')).toBe(shownDay);
-    expect(await detail('Time')).toBe('07:00');
+    expect(await detail('Time')).toBe('7:00 AM');
     expect(await detail('Status')).toBe('Booked');
     expect(await confirm.isDisabled()).toBe(true);
 
     // Back to /facilities after 3 s, with the message saying what was booked.
     await page.waitForURL((url) => url.pathname === '/facilities', { timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
-    const flash = `${messages.bookingCreated}: Tennis Court, ${shownDay} at 07:00.`;
+    const flash = `${messages.bookingCreated}: Tennis Court, ${shownDay} at 7:00 AM.`;
     await page.getByRole('status').filter({ hasText: flash }).waitFor();
 
     // Home (through the brand: below 1600 px a resident's links sit in the menu): Your
@@ -66,14 +66,14 @@ describe('a resident booking a court', () => {
     const item = panel
       .getByRole('list', { name: 'Your Tennis bookings' })
       .getByRole('listitem')
-      .filter({ hasText: '07:00' });
+      .filter({ hasText: '7:00 AM' });
     await item.waitFor({ timeout: 20_000 });
-    expect(await item.innerText()).toContain(`${longDate(tomorrow)} · 07:00 · 60 min`);
+    expect(await item.innerText()).toContain(`${longDate(tomorrow)} · 7:00 AM · 60 min`);
     await item.getByText('Booked', { exact: true }).waitFor();
 
     // Cancel, through the confirmation; "Keep booking" first changes nothing.
     const cancel = item.getByRole('button', {
-      name: `Cancel Tennis booking on ${longDate(tomorrow)} at 07:00`,
+      name: `Cancel Tennis booking on ${longDate(tomorrow)} at 7:00 AM`,
     });
     await cancel.click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });

@@ -88,7 +88,7 @@ describe('an event with registration', () => {
     // No network for the page nor its worker: the list and the event come from the phone.
     await cutNetwork(context);
     await page.reload();
-    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/).waitFor();
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title, level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Register for this event' }).click();

@@ -75,7 +75,7 @@ describe('the restaurant menu', () => {
 
     await cutNetwork(context);
     await page.reload();
-    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/).waitFor();
     await regularImage(page, regular);
     for (const special of specials) {
       await specialsList.getByRole('button', { name: special.menu_name }).waitFor();

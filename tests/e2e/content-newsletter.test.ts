@@ -84,7 +84,7 @@ describe('newsletters', () => {
     await serviceWorkerControls(page);
     await cutNetwork(context);
     await page.reload();
-    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/).waitFor();
     await viewFirstPage(page, page.getByRole('listitem', { name: title }), title);
     await context.close();
   });

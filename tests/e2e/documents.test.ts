@@ -57,7 +57,7 @@ describe('an apartment document', () => {
     await serviceWorkerControls(page);
     await cutNetwork(context);
     await page.reload();
-    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/).waitFor();
     await card.getByRole('button', { name: 'View' }).click();
     await viewer.getByRole('img', { name: /^Page 1 of 1/ }).waitFor({ timeout: 20_000 });
     await restoreNetwork(context);

@@ -34,7 +34,7 @@ const android = {
 };
 const vpa = 'gatehouse.rwa@okhdfcbank';
 const head = { name: 'Lift upkeep', rupees: 200 };
-const offline = /^Offline — showing what was saved at \d{2}:\d{2}$/;
+const offline = /^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/;
 
 describe('a month billed, paid by UPI with no signal and confirmed by the office', () => {
   it('shows the invoice and its QR offline, sends "I have paid" once, and ends in a receipt', async () => {

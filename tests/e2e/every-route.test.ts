@@ -3,8 +3,8 @@
  * visitor, a resident, the RWA and the gate guard, with the demo estate plus the requests and
  * decisions that make the server write notices. Each page must
  * - fit the screen's width and cut no text short, and log no console error (issue 15);
- * - show no `YYYY-MM-DD` or ISO instant, in its text or in what a screen reader says (issue 35),
- *   on lists and on detail pages (each notice, each ticket);
+ * - show no `YYYY-MM-DD`, ISO instant or 24-hour clock, in its text or in what a screen reader
+ *   says (issue 35), on lists and on detail pages (each notice, each ticket);
  * - pass axe's WCAG 2.2 AA rules, once for each page a person is shown.
  * One walk with every check, not a walk per check: routes change inside the running app, as a
  * tap does, so a page costs its render rather than a load (the three walks this replaced took
@@ -25,8 +25,12 @@ import { profileWithSession, signedInSession } from './support/session';
 const app = usePrivateServerAndBrowser();
 const phone = { width: 360, height: 800 };
 
-/** 2026-12-20, and any instant that starts with it (2026-12-20T12:30:00.000Z). */
-const rawDate = /\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?/g;
+/**
+ * 2026-12-20, and any instant that starts with it (2026-12-20T12:30:00.000Z); and a 24-hour
+ * clock ('18:00', '09:30'), which the notices say as '6:00 PM' (a '10:00 AM' is words already).
+ */
+const rawDate =
+  /\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?|\b(?:[01]\d|2[0-3]):[0-5]\d\b(?!\s?[AP]M)/g;
 
 /** Routes a person reaches from a page rather than the menu. */
 const moreRoutes = [

@@ -106,7 +106,7 @@ describe('the desk without typing', () => {
     // The used pass, searched for, says when it was used and offers no second entry.
     await desk.page.getByLabel('Search name or flat').fill('hr26');
     const found = desk.page.getByRole('region', { name: 'Find a pass' }).getByRole('listitem');
-    await found.getByText(/^Used \d{2}:\d{2}$/).waitFor();
+    await found.getByText(/^Used \d{1,2}:\d{2} [AP]M$/).waitFor();
     expect(await found.getByRole('button').count()).toBe(0);
     await fitsThePhone(desk.page);
     await found.scrollIntoViewIfNeeded();

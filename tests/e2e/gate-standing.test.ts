@@ -39,7 +39,7 @@ async function approveDeliveries(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Save standing approval' }).click();
   await page.getByText('Saved. The gate will let them in without calling you.').waitFor();
   await page
-    .getByText('Swiggy, Zomato · Every day · 00:00–23:59 · until stopped')
+    .getByText('Swiggy, Zomato · Every day · 12:00 AM–11:59 PM · until stopped')
     .first()
     .waitFor();
 }

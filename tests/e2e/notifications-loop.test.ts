@@ -142,7 +142,7 @@ describe('the request and notification loop', () => {
     await resident.context.route('**/api/**', (route) => route.abort());
     await page.reload();
     await page.getByText('Your golf cart is booked').waitFor();
-    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/).waitFor();
     await resident.context.unroute('**/api/**');
     await resident.context.setOffline(false);
 

@@ -105,7 +105,7 @@ describe('"Needs you" holds what waits on the office', () => {
     const prompt = office.page.getByRole('alertdialog', { name: 'Accept this ride?' });
     await prompt.getByLabel('Note (optional)').fill('Cart 2, about 10 min');
     await prompt.getByRole('button', { name: 'Accept ride' }).click();
-    await card.getByText(/^Accepted \d\d:\d\d$/).waitFor({ timeout: 20_000 });
+    await card.getByText(/^Accepted \d{1,2}:\d\d [AP]M$/).waitFor({ timeout: 20_000 });
     expect(await card.getByText(/waiting/).count()).toBe(0);
     await card.getByRole('button', { name: /^On the way Golf cart/ }).waitFor();
     await card.scrollIntoViewIfNeeded();

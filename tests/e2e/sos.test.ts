@@ -37,7 +37,7 @@ describe('SOS from a resident to the gate', () => {
     const alert = desk.page.getByRole('alertdialog', { name: 'Flat A101' });
     await alert.waitFor({ timeout: 5_000 });
     expect(Date.now() - sentAt).toBeLessThan(5_000);
-    await alert.getByText(/^Arjun Sharma · pressed at \d\d:\d\d$/).waitFor();
+    await alert.getByText(/^Arjun Sharma · pressed at \d{1,2}:\d\d [AP]M$/).waitFor();
     expect(
       await alert
         .getByRole('link', { name: `Call Arjun Sharma (A101) ${demo.activeResident.phone}` })

@@ -26,7 +26,7 @@ describe('tenders offline', () => {
 
     const tender = page.getByRole('button', { name: tenderName });
     await tender.waitFor();
-    await page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/).waitFor();
     // Every field is there, not only the name.
     await tender.click();
     expect(await tender.getAttribute('aria-expanded')).toBe('true');

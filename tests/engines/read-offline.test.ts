@@ -15,7 +15,7 @@ import { signIn } from './support/sign-in';
 const estate = useEstate();
 const tender = 'Housekeeping services contract'; // seeded
 const notice = `Water off in Tower A ${Date.now()}`;
-const offlineLabel = /^Offline — showing what was saved at \d{2}:\d{2}$/;
+const offlineLabel = /^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/;
 
 beforeAll(async () => {
   // Something in every resident's inbox: a notice from the RWA.

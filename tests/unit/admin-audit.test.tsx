@@ -59,7 +59,7 @@ describe('/admin/audit (issue 16)', () => {
     expect(cards).toHaveLength(3);
     const removed = within(cards[1]!);
     expect(removed.getByText('Removed a resident')).toBeTruthy();
-    expect(removed.getByText('24 Nov, 10:42')).toBeTruthy();
+    expect(removed.getByText('10:42 AM')).toBeTruthy();
     expect(cards[1]!.textContent).toContain('Ravi Kumar · RWA admin');
     expect(await removed.findByText('On: Rohan Das · 9876543212')).toBeTruthy();
     expect(removed.getByText('Moved out of C303')).toBeTruthy();

@@ -67,8 +67,8 @@ describe('/admin/helpdesk/:id: one complaint for the office (issue 18)', () => {
     expect(within(office!).getByText('Plumber at 4 pm')).toBeTruthy();
     const history = within(app.screen.getByRole('list', { name: 'History' }));
     expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Open 15:10 by the household',
-      'Assigned 15:30 by the RWA office',
+      'Open 3:10 PM by the household',
+      'Assigned 3:30 PM by the RWA office',
     ]);
   });
 

@@ -72,11 +72,11 @@ describe('/admin/users: the register (issue 16)', () => {
     // Membership and access named apart: "Active" never means two things (issue 35).
     expect(asha.getByText('Membership: Active')).toBeTruthy();
     expect(asha.getByText('Access: Allowed')).toBeTruthy();
-    expect(asha.getByText('Last signed in 24 Nov, 10:42')).toBeTruthy();
+    expect(asha.getByText('Last signed in at 10:42 AM')).toBeTruthy();
     expect((await cardOf(app, 'Ravi Kumar')).getByText('RWA admin')).toBeTruthy();
     expect((await cardOf(app, 'Ravi Kumar')).getByText('Never signed in')).toBeTruthy();
     expect((await cardOf(app, 'Rohan Das')).getByText('Access: Deactivated')).toBeTruthy();
-    expect((await cardOf(app, 'Meera Iyer')).getByText('Locked until 24 Nov, 18:00')).toBeTruthy();
+    expect((await cardOf(app, 'Meera Iyer')).getByText('Locked until 6:00 PM')).toBeTruthy();
   });
 
   it('filters by standing: locked, RWA admins, moved out', async () => {

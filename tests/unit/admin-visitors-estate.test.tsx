@@ -103,7 +103,7 @@ describe('/admin/visitors: every flat’s passes and walk-ins', () => {
     expect(card.getByText('Flat A101')).toBeTruthy();
     expect(card.getByText('Expected')).toBeTruthy();
     expect(card.getByText('2 people · HR26 AB 1234')).toBeTruthy();
-    expect(card.getByText('Made by Arjun Sharma on 23 Nov, 15:30')).toBeTruthy();
+    expect(card.getByText('Made by Arjun Sharma on Mon 23 Nov at 3:30 PM')).toBeTruthy();
     expect(document.body.textContent).not.toContain('482913');
     expect(document.body.innerHTML).not.toContain('GH1.');
     expect(app.screen.queryByRole('button', { name: /Revoke|Show QR/ })).toBeNull();
@@ -120,7 +120,7 @@ describe('/admin/visitors: every flat’s passes and walk-ins', () => {
     expect(first!.getByText('Waiting for the flat')).toBeTruthy();
     expect(first!.getByText('Flat B202')).toBeTruthy();
     expect(
-      second!.getByText('Approved by Priya Nair at 10:50 (on the phone to the gate)'),
+      second!.getByText('Approved by Priya Nair at 10:50 AM (on the phone to the gate)'),
     ).toBeTruthy();
     expect(within(list).queryAllByRole('button')).toEqual([]);
   });

@@ -70,12 +70,12 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     expect(app.screen.getByRole('heading', { name: 'Booking Calendar' })).toBeTruthy();
     await app.screen.findAllByText('60 min');
     const today = column('Today');
-    expect(within(today).getByRole('heading').textContent).toBe('Today · Tue, Mar 5');
-    expect(within(today).getByText('10:00')).toBeTruthy();
+    expect(within(today).getByRole('heading').textContent).toBe('Today · Tue 5 Mar');
+    expect(within(today).getByText('10:00 AM')).toBeTruthy();
     expect(within(today).getByText('A101')).toBeTruthy();
     expect(within(today).getByRole('link', { name: '9000000002' })).toBeTruthy();
     expect(within(today).getByText('Booked')).toBeTruthy();
-    expect(within(column('Tomorrow')).getByText('07:00')).toBeTruthy();
+    expect(within(column('Tomorrow')).getByText('7:00 AM')).toBeTruthy();
     const query = url(gets(seen)[0]!).searchParams;
     expect([query.get('from'), query.get('to')]).toEqual(['2030-03-05', '2030-03-06']);
   });
@@ -102,7 +102,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     await app.screen.findAllByText('No TT/Yoga bookings.');
     await app.user.selectOptions(sport, 'Banquet');
     const tomorrow = column('Tomorrow');
-    expect(await within(tomorrow).findByText('18:00–22:00')).toBeTruthy();
+    expect(await within(tomorrow).findByText('6:00 PM–10:00 PM')).toBeTruthy();
     expect(within(tomorrow).getByText('Birthday party')).toBeTruthy();
     expect(within(tomorrow).getByText('80')).toBeTruthy();
     expect(within(tomorrow).getByText('Asha Rao, 9000000003')).toBeTruthy();
@@ -122,12 +122,12 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     expect(back.disabled).toBe(true);
 
     await app.user.click(app.screen.getByRole('button', { name: 'Next day' }));
-    expect(headings()).toEqual(['Tomorrow · Wed, Mar 6', 'March 7, 2030']);
+    expect(headings()).toEqual(['Tomorrow · Wed 6 Mar', 'March 7, 2030']);
     await app.user.click(app.screen.getByRole('button', { name: 'Previous day' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Previous day' }));
-    expect(headings()).toEqual(['March 4, 2030', 'Today · Tue, Mar 5']);
+    expect(headings()).toEqual(['March 4, 2030', 'Today · Tue 5 Mar']);
     await app.user.click(back);
-    expect(headings()).toEqual(['Today · Tue, Mar 5', 'Tomorrow · Wed, Mar 6']);
+    expect(headings()).toEqual(['Today · Tue 5 Mar', 'Tomorrow · Wed 6 Mar']);
 
     await waitFor(() => expect(gets(seen).length).toBeGreaterThanOrEqual(3));
     const ranges = gets(seen).map((request) => url(request).searchParams.get('from'));
@@ -149,7 +149,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
     await app.user.click(
       await app.screen.findByRole('button', {
-        name: 'Confirm Banquet booking on March 6, 2030 at 18:00',
+        name: 'Confirm Banquet booking on March 6, 2030 at 6:00 PM',
       }),
     );
     const prompt = app.screen.getByRole('alertdialog', { name: 'Confirm this banquet request?' });
@@ -198,16 +198,16 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
         .queryAllByRole('button')
         .map((button) => button.getAttribute('aria-label'))
         .filter(Boolean);
-    await app.screen.findByText('12:00');
+    await app.screen.findByText('12:00 PM');
     expect(await labels(column('Today'))).toEqual([
-      'Cancel Badminton booking on March 5, 2030 at 10:00',
+      'Cancel Badminton booking on March 5, 2030 at 10:00 AM',
     ]);
     await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
-    await within(column('Tomorrow')).findByText('18:00–22:00');
+    await within(column('Tomorrow')).findByText('6:00 PM–10:00 PM');
     expect(await labels(column('Tomorrow'))).toEqual([
-      'Cancel Banquet booking on March 6, 2030 at 09:00',
-      'Confirm Banquet booking on March 6, 2030 at 18:00',
-      'Decline Banquet booking on March 6, 2030 at 18:00',
+      'Cancel Banquet booking on March 6, 2030 at 9:00 AM',
+      'Confirm Banquet booking on March 6, 2030 at 6:00 PM',
+      'Decline Banquet booking on March 6, 2030 at 6:00 PM',
     ]);
   });
 
@@ -245,7 +245,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     await app.user.selectOptions(app.screen.getByLabelText('Sport'), 'Banquet');
     await app.user.click(
       await app.screen.findByRole('button', {
-        name: 'Decline Banquet booking on March 6, 2030 at 18:00',
+        name: 'Decline Banquet booking on March 6, 2030 at 6:00 PM',
       }),
     );
     let dialog = app.screen.getByRole('alertdialog', { name: 'Decline this banquet request?' });
@@ -298,7 +298,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
       app.screen
         .getAllByRole('button', { name: /^Cancel Badminton/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Cancel Badminton booking on March 5, 2030 at 10:00']);
+    ).toEqual(['Cancel Badminton booking on March 5, 2030 at 10:00 AM']);
   });
 
   it("says 'Failed to fetch bookings', and the server's reason when a change is refused", async () => {
@@ -331,7 +331,7 @@ describe('Booking Calendar on /admin (SPEC.md §2)', () => {
     });
     reportApiFailure();
     expect(
-      await app.screen.findByText(/^Offline — showing what was saved at \d\d:\d\d\. /),
+      await app.screen.findByText(/^Offline — showing what was saved at \d{1,2}:\d\d [AP]M\. /),
     ).toBeTruthy();
     expect(cancel.disabled).toBe(true);
     expect(

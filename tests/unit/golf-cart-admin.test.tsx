@@ -109,7 +109,14 @@ describe('/admin/golf-cart', () => {
     stubFetch({ 'golf-cart/golf-cart/requests': { body: [ride] } });
     const app = openPage();
     expect(await app.screen.findByText('Tower B → Main gate')).toBeTruthy();
-    for (const text of ['Mon, Mar 10', '18:30', '45 min', 'B202', '9000000002', 'Requested']) {
+    for (const text of [
+      'Mon 10 Mar 2025',
+      '6:30 PM',
+      '45 min',
+      'B202',
+      '9000000002',
+      'Requested',
+    ]) {
       expect(app.screen.getByText(text)).toBeTruthy();
     }
     expect(app.screen.getByText('Wheelchair')).toBeTruthy();

@@ -230,7 +230,7 @@ describe('golf-cart status', () => {
     };
     render(<GolfCartStatus record={sent} onIdle={onIdle} />);
     expect(screen.getByText(/Your golf cart request has been sent\./).textContent).toContain(
-      'Sent 09:00',
+      'Sent 9:00 AM',
     );
     vi.advanceTimersByTime(4_999);
     expect(onIdle).not.toHaveBeenCalled();

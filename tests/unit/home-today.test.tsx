@@ -88,9 +88,9 @@ describe('Today on a resident’s home page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Today 18:30Golf cart: Tower A → ClubhouseAcceptedCart 2, about 10 min',
-      'Tomorrow 07:00Badminton courtBooked',
-      'Fri, Mar 8 18:00–22:00Banquet hall: BirthdayPending',
+      'Today at 6:30 PMGolf cart: Tower A → ClubhouseAcceptedCart 2, about 10 min',
+      'Tomorrow at 7:00 AMBadminton courtBooked',
+      'Fri 8 Mar at 6:00 PM–10:00 PMBanquet hall: BirthdayPending',
     ]);
     expect(within(today).getByRole('link', { name: 'All my requests' }).getAttribute('href')).toBe(
       '/my-requests',

@@ -114,17 +114,17 @@ describe('/my-requests', () => {
     stubFetch({ 'requests/mine': { body: [banquet, acceptedRide, declinedRide, pastCourt] } });
     const app = openPage();
     await app.screen.findAllByText('Golf cart: Tower A → Clubhouse', { selector: 'h3' });
-    const ride = card('Golf cart: Tower A → Clubhouse', 'Today 18:30');
+    const ride = card('Golf cart: Tower A → Clubhouse', 'Today at 6:30 PM');
     expect(within(ride).getByText('Accepted', { selector: 'span' })).toBeTruthy();
     expect(
       within(within(ride).getByRole('list', { name: 'Timeline' }))
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toEqual(['Requested 17:55', 'Accepted 18:02 — Cart 2, about 10 min']);
+    ).toEqual(['Requested 5:55 PM', 'Accepted 6:02 PM — Cart 2, about 10 min']);
     const hall = card('Banquet hall: Birthday');
-    expect(within(hall).getByText('Fri, Mar 8 18:00–22:00')).toBeTruthy();
+    expect(within(hall).getByText('Fri 8 Mar at 6:00 PM–10:00 PM')).toBeTruthy();
     expect(within(hall).getByText('80 guests')).toBeTruthy();
-    expect(within(hall).getByText('Sun, Mar 3 11:30')).toBeTruthy();
+    expect(within(hall).getByText('Sun 3 Mar at 11:30 AM')).toBeTruthy();
 
     // Coming up soonest first; what is past (or refused) below, without a Cancel.
     const coming = app.screen.getByRole('region', { name: 'Coming up' });
@@ -138,7 +138,7 @@ describe('/my-requests', () => {
       within(earlier)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toContain('Declined Mon, Mar 4 15:35 — No cart free');
+    ).toContain('Declined Mon 4 Mar at 3:35 PM — No cart free');
     expect(within(earlier).queryAllByRole('button')).toEqual([]);
   });
 
@@ -268,7 +268,7 @@ describe('/my-requests', () => {
     expect(app.screen.getByText(/^Updated just now/)).toBeTruthy();
     reportApiFailure();
     expect(
-      await app.screen.findByText(/^Offline — showing what was saved at \d\d:\d\d/),
+      await app.screen.findByText(/^Offline — showing what was saved at \d{1,2}:\d\d [AP]M/),
     ).toBeTruthy();
     expect(cancel.disabled).toBe(true);
     expect(
@@ -291,7 +291,7 @@ describe('/my-requests', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(() =>
       expect(app.screen.getAllByRole('listitem').map((step) => step.textContent)).toContain(
-        'Accepted 18:02 — Cart 2, about 10 min',
+        'Accepted 6:02 PM — Cart 2, about 10 min',
       ),
     );
   });

@@ -81,9 +81,9 @@ describe('"Needs you" on /admin', () => {
       'Golf cart: Tower A → Clubhouse',
     ]);
     expect(within(items[0]!).getByText('waiting 2 h 40 min')).toBeTruthy();
-    expect(within(items[0]!).getByText('Fri, Mar 8 18:00–22:00')).toBeTruthy();
+    expect(within(items[0]!).getByText('Fri 8 Mar at 6:00 PM–10:00 PM')).toBeTruthy();
     expect(within(items[1]!).getByText('waiting 12 min')).toBeTruthy();
-    expect(within(items[1]!).getByText('Today 18:30')).toBeTruthy();
+    expect(within(items[1]!).getByText('Today at 6:30 PM')).toBeTruthy();
     const buttons = (item: HTMLElement) =>
       within(item)
         .getAllByRole('button')
@@ -223,8 +223,8 @@ describe('a Contact Us message in Needs you (issue 35)', () => {
     const card = await within(queue()).findByRole('article', { name: 'Message from Kavya Menon' });
     expect(within(card).getByText('kavya@example.com')).toBeTruthy();
     expect(within(card).getByText('Are pets allowed in Tower C?')).toBeTruthy();
-    // 16:40 in India: the time in words, never the ISO instant.
-    expect(within(card).getByText('Sent 5 Mar, 16:40')).toBeTruthy();
+    // 4:40 PM in India: the time in words, never the ISO instant.
+    expect(within(card).getByText('Sent at 4:40 PM')).toBeTruthy();
     expect(card.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const reply = within(card).getByRole('link', { name: 'Reply by email to Kavya Menon' });
     expect(reply.getAttribute('href')).toBe(

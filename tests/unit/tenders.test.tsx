@@ -6,7 +6,7 @@ import { tendersCollection } from '../../src/features/tenders/tenders-collection
 import { refreshCollection } from '../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../src/offline/connectivity';
 import { db } from '../../src/offline/db';
-import { indiaClock } from '../../src/lib/india-time';
+import { formatInstantClock } from '../../src/lib/format-date';
 import { stubFetch } from './support/fetch';
 import { renderPage } from './golf-cart-support';
 
@@ -65,7 +65,7 @@ describe('/tenders (SPEC.md §2)', () => {
     const app = openTenders();
     expect(await app.screen.findByRole('button', { name: 'Road resurfacing' })).toBeTruthy();
     expect(
-      app.screen.getByText(`Offline — showing what was saved at ${indiaClock(savedAt)}`),
+      app.screen.getByText(`Offline — showing what was saved at ${formatInstantClock(savedAt)}`),
     ).toBeTruthy();
     // Give the failed refresh time to land: the saved copy must stay, with no error heading.
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));

@@ -72,7 +72,7 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
 
     await app.user.selectOptions(filter, 'Tennis');
     const list = await app.screen.findByRole('list', { name: 'Your Tennis bookings' });
-    expect(within(list).getByText('March 5, 2099 · 10:00 · 60 min')).toBeTruthy();
+    expect(within(list).getByText('March 5, 2099 · 10:00 AM · 60 min')).toBeTruthy();
 
     await app.user.selectOptions(filter, 'TT/Yoga');
     expect(await app.screen.findByText('No bookings found for TT/Yoga')).toBeTruthy();
@@ -97,9 +97,9 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
       'listitem',
     );
     expect(items.map((item) => item.querySelector('p:last-child')?.textContent)).toEqual([
-      'December 31, 2099 · 10:00 · 60 min',
-      'Invalid date · 10:00 · 60 min',
-      'N/A · 10:00 · 60 min',
+      'December 31, 2099 · 10:00 AM · 60 min',
+      'Invalid date · 10:00 AM · 60 min',
+      'N/A · 10:00 AM · 60 min',
     ]);
   });
 
@@ -148,7 +148,7 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
       app.screen
         .getAllByRole('button', { name: /^Cancel / })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Cancel Badminton booking on March 5, 2030 at 10:00']);
+    ).toEqual(['Cancel Badminton booking on March 5, 2030 at 10:00 AM']);
   });
 
   it('cancels after a confirmation by setting the status to Cancelled, then reloads the list', async () => {
@@ -170,7 +170,7 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
     const app = openHome();
     await app.user.click(
       await app.screen.findByRole('button', {
-        name: 'Cancel Badminton booking on March 5, 2099 at 10:00',
+        name: 'Cancel Badminton booking on March 5, 2099 at 10:00 AM',
       }),
     );
     const dialog = app.screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
@@ -239,9 +239,9 @@ describe('Your Bookings on the home page (SPEC.md §2, §4, §8)', () => {
 
     reportApiFailure();
     expect(
-      await app.screen.findByText(/^Offline — showing what was saved at \d\d:\d\d\. /),
+      await app.screen.findByText(/^Offline — showing what was saved at \d{1,2}:\d\d [AP]M\. /),
     ).toBeTruthy();
-    expect(app.screen.getByText('March 5, 2099 · 10:00 · 60 min')).toBeTruthy();
+    expect(app.screen.getByText('March 5, 2099 · 10:00 AM · 60 min')).toBeTruthy();
     await waitFor(() => expect(cancel.disabled).toBe(true));
     const reason = document.getElementById(cancel.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toContain(

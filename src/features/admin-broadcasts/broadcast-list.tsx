@@ -1,5 +1,5 @@
 import type { Broadcast } from '../../../contract/notices/broadcasts';
-import { stepTime } from '../../lib/format-request';
+import { formatMoment } from '../../lib/format-date';
 import { Badge } from '../../ui/badge';
 import { JustAdded } from '../../ui/just-added';
 import { severityWords } from './severity';
@@ -32,7 +32,9 @@ export function BroadcastList({ broadcasts, now }: { broadcasts: Broadcast[]; no
               </div>
               <p className={styles.sent}>
                 Sent{' '}
-                <time dateTime={broadcast.created_at}>{stepTime(broadcast.created_at, now)}</time>
+                <time dateTime={broadcast.created_at}>
+                  {formatMoment(broadcast.created_at, now)}
+                </time>
               </p>
               <p className={styles.body}>{broadcast.body}</p>
               <p className={styles.acks}>{acknowledgedLine(broadcast)}</p>

@@ -12,7 +12,7 @@ import { formatRupees } from '../../../contract/dues/money';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { downloadSnapshotCsv } from '../../api/download-csv';
-import { formatDay, formatMoment } from '../../lib/format-date';
+import { formatAtMoment, formatDay } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
@@ -115,7 +115,8 @@ export function Defaulters({ online }: { online: boolean }) {
                   </div>
                   <p className={cards.muted}>
                     {overdueWords(flat.oldest_due_date, flat.days_overdue)}
-                    {flat.last_reminded_at && ` · reminded ${formatMoment(flat.last_reminded_at)}`}
+                    {flat.last_reminded_at &&
+                      ` · reminded ${formatAtMoment(flat.last_reminded_at)}`}
                   </p>
                   <Buckets buckets={flat.buckets} label={`Open by age, ${flat.apartment}`} />
                 </article>

@@ -5,7 +5,7 @@
 import type { ledgerEntryKinds } from '../../../contract/dues/payments';
 import { formatRupees } from '../../../contract/dues/money';
 import type { StatementSummary } from '../../../contract/dues/statements';
-import { formatMoment } from '../../lib/format-date';
+import { formatAtMoment } from '../../lib/format-date';
 
 export const duesOfflineMessage =
   "You're offline. Dues can be checked, billed and set up when you're back online.";
@@ -29,5 +29,5 @@ export const ledgerKindNames: Record<(typeof ledgerEntryKinds)[number], string> 
 
 /** 'Imported 5 Dec, 10:00 · HDFC', or '· standard columns' when no bank's were named. */
 export function importedWords(statement: Pick<StatementSummary, 'imported_at' | 'bank'>): string {
-  return `Imported ${formatMoment(statement.imported_at)} · ${statement.bank || 'standard columns'}`;
+  return `Imported ${formatAtMoment(statement.imported_at)} · ${statement.bank || 'standard columns'}`;
 }

@@ -11,7 +11,7 @@ import {
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
 import { downloadCsvOf } from '../../api/download-csv';
-import { formatDay, formatMoment } from '../../lib/format-date';
+import { formatClock, formatDay, formatMoment } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
@@ -43,7 +43,7 @@ export function EventAttendees({ event, online, onBack }: EventAttendeesProps) {
         </Button>
       </div>
       <p className={styles.muted}>
-        {formatDay(event.date)} · {event.time} · {event.location}
+        {formatDay(event.date)} · {formatClock(event.time)} · {event.location}
       </p>
       {!list.data ? (
         list.isError ? (

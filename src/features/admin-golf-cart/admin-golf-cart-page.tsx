@@ -10,6 +10,7 @@ import { listGolfCartRequests, type GolfCartRide } from '../../../contract/golf-
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { REQUESTS_REFRESH_MS } from '../../api/requests';
+import { formatClock } from '../../lib/format-date';
 import { requestWhen } from '../../lib/format-request';
 import { useIndiaNow } from '../../lib/use-india-now';
 import { useNow } from '../../lib/use-now';
@@ -93,10 +94,10 @@ export default function AdminGolfCartPage() {
                     <JustAdded itemKey={ride.request_id} />
                     <Facts className={cards.facts}>
                       <dt>Date</dt>
-                      {/* 'Today', 'Tomorrow' or 'Sat, Dec 20': never the raw date (issue 35). */}
+                      {/* 'Today', 'Tomorrow' or 'Sat 20 Dec': never the raw date (issue 35). */}
                       <dd>{requestWhen({ date: ride.date, time: '', end_time: '' }, today)}</dd>
                       <dt>Time</dt>
-                      <dd>{ride.time}</dd>
+                      <dd>{formatClock(ride.time)}</dd>
                       <dt>Duration</dt>
                       <dd>{ride.duration} min</dd>
                       <dt>Apartment</dt>

@@ -3,7 +3,7 @@
  * them. Pure, so the list and its tests read the same rules.
  */
 import type { Resident } from '../../../contract/register/members';
-import { formatInstantDay, formatMoment } from '../../lib/format-date';
+import { formatAtMoment, formatInstantDay, formatMoment } from '../../lib/format-date';
 import type { BadgeTone } from '../../ui/badge';
 
 export interface StatusLabel {
@@ -57,7 +57,7 @@ export const roleLabel = (person: Resident) => roleLabels[person.role];
 
 export function lastSignIn(person: Resident, now: number): string {
   return person.last_sign_in_at
-    ? `Last signed in ${formatMoment(person.last_sign_in_at, now)}`
+    ? `Last signed in ${formatAtMoment(person.last_sign_in_at, now)}`
     : 'Never signed in';
 }
 

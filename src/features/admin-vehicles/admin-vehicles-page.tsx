@@ -7,7 +7,7 @@ import { useDeferredValue, useState } from 'react';
 import { messages } from '../../../contract/messages';
 import { vehicleText } from '../../../contract/vehicles/vehicles';
 import { errorMessage } from '../../api/api-error';
-import { formatMoment } from '../../lib/format-date';
+import { formatAtMoment } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
@@ -80,7 +80,7 @@ export default function AdminVehiclesPage() {
                   <p className={listStyles.muted}>
                     {vehicle.registered_by_name && `Registered by ${vehicle.registered_by_name} · `}
                     {vehicle.last_entry_at
-                      ? `last came in ${formatMoment(vehicle.last_entry_at, now)}`
+                      ? `last came in ${formatAtMoment(vehicle.last_entry_at, now)}`
                       : 'not logged at the gate yet'}
                   </p>
                 </div>

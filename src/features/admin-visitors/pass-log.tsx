@@ -1,7 +1,7 @@
 import { passKindLabels } from '../../../contract/gate/visitors';
 import type { LoggedPass, PassLogQuery } from '../../../contract/gate/estate-log';
 import { messages } from '../../../contract/messages';
-import { formatMoment } from '../../lib/format-date';
+import { formatAtMoment } from '../../lib/format-date';
 import { passStateBadge, passWindow } from '../../lib/gate-words';
 import { Badge } from '../../ui/badge';
 import { LogList } from './log-list';
@@ -46,7 +46,7 @@ function PassRow({ pass, now }: { pass: LoggedPass; now: number }) {
       {details.length > 0 && <p>{details.join(' · ')}</p>}
       {pass.note && <p className={styles.muted}>{pass.note}</p>}
       <p className={styles.muted}>
-        Made by {pass.created_by_name || 'a resident'} on {formatMoment(pass.created_at, now)}
+        Made by {pass.created_by_name || 'a resident'} {formatAtMoment(pass.created_at, now)}
       </p>
     </li>
   );

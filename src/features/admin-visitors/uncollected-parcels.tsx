@@ -12,7 +12,7 @@ import {
   type ParcelSettings,
 } from '../../../contract/parcels/parcels';
 import { errorMessage } from '../../api/api-error';
-import { formatMoment } from '../../lib/format-date';
+import { formatAtMoment } from '../../lib/format-date';
 import { timeAgo } from '../../lib/time-ago';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -91,7 +91,7 @@ function OverdueParcel({ parcel, now }: { parcel: DeskParcel; now: number }) {
         </span>
       </p>
       <p>
-        Logged <time dateTime={parcel.logged_at}>{formatMoment(parcel.logged_at, now)}</time> (
+        Logged <time dateTime={parcel.logged_at}>{formatAtMoment(parcel.logged_at, now)}</time> (
         {timeAgo(Date.parse(parcel.logged_at), now)})
       </p>
       <p className={styles.muted}>

@@ -1,5 +1,6 @@
 import type { CalendarBooking } from '../../../contract/bookings/bookings';
 import { BookingStatusBadge } from '../../ui/booking-status-badge';
+import { formatClockRange } from '../../lib/format-date';
 import { Facts } from '../../ui/facts';
 import { JustAdded } from '../../ui/just-added';
 import { RequestActions, type MoveOutcome } from '../../ui/request-actions';
@@ -19,10 +20,7 @@ export function CalendarBookingRow({ booking, disabledReasonId, onDone }: Calend
     // Focused after a change, so the new status is read where the buttons were.
     <li className={styles.booking} id={calendarRowId(booking)} tabIndex={-1}>
       <p className={styles.slot}>
-        <strong>
-          {booking.time_slot}
-          {banquet && booking.end_time ? `–${booking.end_time}` : ''}
-        </strong>
+        <strong>{formatClockRange(booking.time_slot, banquet ? booking.end_time : null)}</strong>
         <span>{booking.duration} min</span>
         <BookingStatusBadge status={booking.booking_status} />
       </p>

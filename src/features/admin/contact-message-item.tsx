@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../contract/contact/contact';
 import { contactMessages } from '../../../contract/contact/messages';
 import { estateName } from '../../../contract/platform/estate';
 import { errorMessage } from '../../api/api-error';
-import { formatMoment } from '../../lib/format-date';
+import { formatAtMoment } from '../../lib/format-date';
 import { waitingFor } from '../../lib/format-request';
 import { Button, buttonClassName } from '../../ui/button';
 import { Facts } from '../../ui/facts';
@@ -45,7 +45,7 @@ export function ContactMessageItem({
             Message from {message.name}
           </h3>
         </div>
-        <p className={cards.when}>Sent {formatMoment(message.created_at, now)}</p>
+        <p className={cards.when}>Sent {formatAtMoment(message.created_at, now)}</p>
         <p className={cards.waiting}>{waitingFor(message.created_at, now)}</p>
         <Facts className={cards.facts}>
           <dt>Reply to</dt>

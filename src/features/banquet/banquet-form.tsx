@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../contract/sign-in/auth';
 import { banquetRules, type BanquetRequest } from '../../../contract/bookings/banquet';
 import type { IndiaMoment } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
+import { formatClock } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -81,6 +82,7 @@ export function BanquetForm({ user, now, online, offlineId, busy, onSubmit }: Ba
           label="Start time"
           name="start"
           options={banquetRules.startOptions}
+          format={(time) => formatClock(String(time))}
           value={values.start}
           error={errors.start}
           onChange={(event) => set('start', event.target.value)}
@@ -89,6 +91,7 @@ export function BanquetForm({ user, now, online, offlineId, busy, onSubmit }: Ba
           label="End time"
           name="end"
           options={banquetRules.endOptions}
+          format={(time) => formatClock(String(time))}
           value={values.end}
           error={errors.end}
           onChange={(event) => set('end', event.target.value)}

@@ -6,7 +6,7 @@ import { showPlaceholder } from '../../ui/image-fallback';
 import cardStyles from '../../ui/cards.module.css';
 import { EventBadges } from './event-badges';
 import styles from './events.module.css';
-import { formatDay } from '../../lib/format-date';
+import { formatClock, formatDay } from '../../lib/format-date';
 
 /** One event on /events; the whole card is the link to its page. */
 export function EventCard({ event, today }: { event: EventListItem; today: string }) {
@@ -30,7 +30,7 @@ export function EventCard({ event, today }: { event: EventListItem; today: strin
         </h2>
         <p className={styles.meta}>
           <span>{formatDay(event.date)}</span>
-          <span>{event.time}</span>
+          <span>{formatClock(event.time)}</span>
           <span>{event.location}</span>
         </p>
         <EventBadges event={event} today={today} />

@@ -3,7 +3,7 @@ import { apiUrl } from '../../api/client';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { EventBadges } from './event-badges';
 import styles from './events.module.css';
-import { formatDay } from '../../lib/format-date';
+import { formatClock, formatDay } from '../../lib/format-date';
 
 /** What an event is (SPEC.md §2 Event detail): the facts, description, agenda and whom to ask. */
 export function EventDetails({ event, today }: { event: EventListItem; today: string }) {
@@ -27,7 +27,7 @@ export function EventDetails({ event, today }: { event: EventListItem; today: st
         <dt>Date</dt>
         <dd>{formatDay(event.date)}</dd>
         <dt>Time</dt>
-        <dd>{event.time}</dd>
+        <dd>{formatClock(event.time)}</dd>
         <dt>Location</dt>
         <dd>{event.location}</dd>
         {event.registrationRequired && event.registrationDeadline && (

@@ -10,7 +10,7 @@ import {
   type RegistrationResult,
 } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
-import { formatDayMonth } from '../../lib/format-date';
+import { formatShortDay } from '../../lib/format-date';
 import type { BadgeTone } from '../../ui/badge';
 import { attendeesText } from './event-format';
 
@@ -32,7 +32,10 @@ export function registrationLabel(event: Registrable, today: string): EventLabel
   if (!event.registrationRequired) return { text: noRegistrationNeeded, tone: 'neutral' };
   if (!isRegistrationOpen(event, today)) return { text: registrationClosed, tone: 'neutral' };
   return event.registrationDeadline
-    ? { text: `Registration closes ${formatDayMonth(event.registrationDeadline)}`, tone: 'success' }
+    ? {
+        text: `Registration closes ${formatShortDay(event.registrationDeadline, today)}`,
+        tone: 'success',
+      }
     : { text: registrationOpen, tone: 'success' };
 }
 

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { EventBadges } from './event-badges';
 import { monthTitle, monthWeeks, weekdays } from './calendar-month';
 import styles from './events.module.css';
-import { formatDay, formatShortDay } from '../../lib/format-date';
+import { formatClock, formatDay, formatShortDay } from '../../lib/format-date';
 
 interface MonthViewProps {
   month: string;
@@ -31,7 +31,7 @@ export function MonthList({ month, events, today }: MonthViewProps) {
               {event.title}
             </Link>
             <p className={styles.meta}>
-              <span>{event.time}</span>
+              <span>{formatClock(event.time)}</span>
               <span>{event.location}</span>
             </p>
             <EventBadges event={event} today={today} />

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { paths } from '../../lib/paths';
 import { Badge, bookingStatusTone } from '../../ui/badge';
 import type { FacilitiesArrival } from './booking-state';
-import { formatShortDay } from '../../lib/format-date';
+import { formatClock, formatDayAndClock, formatShortDay } from '../../lib/format-date';
 import styles from './facilities.module.css';
 import { Facts } from '../../ui/facts';
 
@@ -17,7 +17,7 @@ interface BookingSuccessProps {
 }
 
 export function bookedMessage(facilityName: string, date: string, time: string): string {
-  return `${messages.bookingCreated}: ${facilityName}, ${formatShortDay(date)} at ${time}.`;
+  return `${messages.bookingCreated}: ${facilityName}, ${formatDayAndClock(date, time)}.`;
 }
 
 export function BookingSuccess({ booking, facilityName }: BookingSuccessProps) {
@@ -42,7 +42,7 @@ export function BookingSuccess({ booking, facilityName }: BookingSuccessProps) {
         <dt>Date</dt>
         <dd>{formatShortDay(booking.booking_date)}</dd>
         <dt>Time</dt>
-        <dd>{booking.time_slot}</dd>
+        <dd>{formatClock(booking.time_slot)}</dd>
         <dt>Status</dt>
         <dd>
           <Badge tone={bookingStatusTone(booking.booking_status)}>{booking.booking_status}</Badge>

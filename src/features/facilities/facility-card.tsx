@@ -1,6 +1,7 @@
 /** One facility: picture, name, description, today's open slots for a court, and its button. */
 import type { Facility } from '../../../contract/bookings/bookings';
 import type { Availability } from './use-availability';
+import { formatClock } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { showPlaceholder } from '../../ui/image-fallback';
 import { Spinner } from '../../ui/spinner';
@@ -33,7 +34,7 @@ function TodaySlots({ availability, online }: { availability: Availability; onli
       <p className={styles.slotsLabel}>Available today{online ? '' : ' (last known)'}:</p>
       <ul className={styles.chips} aria-label="Available today">
         {slots.slice(0, SHOWN_SLOTS).map((slot) => (
-          <li key={slot}>{slot}</li>
+          <li key={slot}>{formatClock(slot)}</li>
         ))}
         {more > 0 && <li className={styles.more}>{more} more</li>}
       </ul>

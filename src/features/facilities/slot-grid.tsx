@@ -1,6 +1,6 @@
 /** The day toggle and the grid of open slots, each a radio group with its legend (SPEC.md §2). */
 import type { ReactNode } from 'react';
-import { formatShortDay } from '../../lib/format-date';
+import { formatClock, formatShortDay } from '../../lib/format-date';
 import { Spinner } from '../../ui/spinner';
 import fieldStyles from '../../ui/field.module.css';
 import styles from './facilities.module.css';
@@ -87,7 +87,7 @@ export function SlotGrid(props: SlotGridProps) {
               checked={value === slot}
               onPick={onChange}
             >
-              {slot}
+              {formatClock(slot)}
             </Choice>
           ))}
         </div>

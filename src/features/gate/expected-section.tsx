@@ -1,4 +1,4 @@
-import { indiaClock } from '../../lib/india-time';
+import { formatInstantClock } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import type { DeskView } from './desk-view';
 import { EXPECTED_AHEAD_MS, type ExpectedEntry } from './expected-soon';
@@ -10,10 +10,10 @@ const AHEAD_HOURS = EXPECTED_AHEAD_MS / 3_600_000;
 
 /** "Now · until 20:00", or "From 14:00 · until 16:00". */
 export function expectedWhen(entry: Pick<ExpectedEntry, 'from' | 'until'>, now: Date): string {
-  const until = `until ${indiaClock(entry.until)}`;
+  const until = `until ${formatInstantClock(entry.until)}`;
   return entry.from <= now.getTime()
     ? `Now · ${until}`
-    : `From ${indiaClock(entry.from)} · ${until}`;
+    : `From ${formatInstantClock(entry.from)} · ${until}`;
 }
 
 /** Who may come in the next hours, soonest first, each let in with one tap. */

@@ -1,6 +1,6 @@
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { indiaClock } from '../../lib/india-time';
+import { formatInstantClock } from '../../lib/format-date';
 import { overstayLabel } from './overstay';
 import { kindLabel } from './pass-format';
 import type { DeskView } from './desk-view';
@@ -30,7 +30,7 @@ export function InsideNow({ rows, onCheckOut, dueOut, now }: InsideNowProps) {
                 <strong className={styles.glanceName}>{row.name}</strong>
                 <span className={styles.glanceFlat}>
                   Flat {row.apartment} · {kindLabel(row.kind)} · in at{' '}
-                  {indiaClock(Date.parse(row.since))}
+                  {formatInstantClock(row.since)}
                   {row.people > 1 ? ` · ${row.people} people` : ''}
                 </span>
                 {row.waiting && <Badge tone="warning">Not sent yet</Badge>}

@@ -7,7 +7,7 @@
 import { inIndia } from '../../../contract/platform/india-time';
 import { messages } from '../../../contract/messages';
 import { weekdayOf, type PassKind, type Weekday } from '../../../contract/gate/visitors';
-import { indiaClock, indiaDay, indiaShortDate } from '../../lib/india-time';
+import { formatMoment } from '../../lib/format-date';
 
 export interface PassWindow {
   kind: PassKind;
@@ -18,12 +18,12 @@ export interface PassWindow {
   days: readonly Weekday[];
 }
 
-/** A moment as the guard reads it: "10:30" today, "Tue, Mar 11 10:30" another day. */
+/**
+ * A moment as the guard reads it, in the server's words for the same refusal: "10:30 AM" today,
+ * "Tue 11 Mar at 10:30 AM" another day.
+ */
 export function whenText(iso: string, now: Date): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return iso;
-  const clock = indiaClock(at);
-  return indiaDay(at) === indiaDay(now.getTime()) ? clock : `${indiaShortDate(at)} ${clock}`;
+  return formatMoment(iso, now.getTime()) || iso;
 }
 
 /** Why the pass's window refuses an entry now, or undefined when it is open. */

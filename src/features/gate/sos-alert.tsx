@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { messages } from '../../../contract/messages';
 import { errorMessage } from '../../api/api-error';
-import { indiaClock } from '../../lib/india-time';
+import { formatInstantClock } from '../../lib/format-date';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import type { GateSos } from './use-gate-sos';
@@ -38,7 +38,7 @@ export function SosAlert({ sos }: { sos: GateSos }) {
         Flat {first.apartment}
       </h2>
       <p id="sos-alert-who" className={styles.who}>
-        {first.name} · pressed at {indiaClock(Date.parse(first.raised_at))}
+        {first.name} · pressed at {formatInstantClock(first.raised_at)}
       </p>
       {/* Whom the guard is calling, not a bare number (issue 35); the number under it. */}
       <a className={styles.call} href={`tel:+91${first.phone}`}>

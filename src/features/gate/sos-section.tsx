@@ -1,9 +1,9 @@
-import { indiaClock } from '../../lib/india-time';
+import { formatInstantClock } from '../../lib/format-date';
 import type { GateSos } from './use-gate-sos';
 import styles from './gate.module.css';
 import alert from './sos-alert.module.css';
 
-const at = (iso: string | null) => (iso ? indiaClock(Date.parse(iso)) : '');
+const at = (iso: string | null) => (iso ? formatInstantClock(iso) : '');
 
 /** SOS the desk answered in the last hour: who went, so the next guard on shift knows. */
 export function SosSection({ sos }: { sos: GateSos }) {

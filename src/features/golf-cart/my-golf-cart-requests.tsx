@@ -1,4 +1,5 @@
 import type { GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
+import { formatClock } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
 import type { OutboxRecord } from '../../offline/db';
 import { OutboxItemState } from '../../ui/outbox-item';
@@ -20,7 +21,7 @@ export function MyGolfCartRequests({ records, onEdit }: MyGolfCartRequestsProps)
         <ul className={styles.list}>
           {[...records].reverse().map((record) => {
             const ride = record.payload as GolfCartRequest;
-            const summary = `${ride.pickup_location} → ${ride.dropoff_location}, ${ride.time} (${ride.duration} min)`;
+            const summary = `${ride.pickup_location} → ${ride.dropoff_location}, ${formatClock(ride.time)} (${ride.duration} min)`;
             return (
               <li key={record.id} className={styles.item} aria-label={summary}>
                 <p className={styles.summary}>{summary}</p>

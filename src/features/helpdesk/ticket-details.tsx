@@ -1,5 +1,5 @@
 import type { TicketDetail } from '../../../contract/helpdesk/helpdesk';
-import { stepTime } from '../../lib/format-request';
+import { formatMoment } from '../../lib/format-date';
 import { Badge } from '../../ui/badge';
 import { TicketPhoto } from '../../ui/helpdesk/ticket-photo';
 import { TicketStatusBadge } from '../../ui/helpdesk/ticket-status-badge';
@@ -34,7 +34,7 @@ export function TicketDetails({ ticket, now }: { ticket: TicketDetail; now: numb
       {ticket.location && <p>Where: {ticket.location}</p>}
       <p>
         Reported by {ticket.reporter_name},{' '}
-        <time dateTime={ticket.created_at}>{stepTime(ticket.created_at, now)}</time>
+        <time dateTime={ticket.created_at}>{formatMoment(ticket.created_at, now)}</time>
       </p>
       <p className={styles.description}>{ticket.description}</p>
       <TicketPhoto

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../contract/bookings/bookings';
 import { isFuture } from '../../lib/india-time';
-import { formatDay } from '../../lib/format-date';
+import { formatClock, formatDay } from '../../lib/format-date';
 
 export function isCancelled(booking: Pick<Booking, 'booking_status'>): boolean {
   return booking.booking_status.toLowerCase() === 'cancelled';
@@ -11,7 +11,7 @@ export function canCancel(booking: Booking, now: number): boolean {
   return !isCancelled(booking) && isFuture(booking.booking_date, booking.time_slot, now);
 }
 
-/** What a control acts on, for its accessible name: "Tennis booking on March 5, 2030 at 10:00". */
+/** What a control acts on, for its accessible name: "Tennis booking on March 5, 2030 at 10:00 AM". */
 export function describeBooking(booking: Booking): string {
-  return `${booking.sport_type} booking on ${formatDay(booking.booking_date)} at ${booking.time_slot}`;
+  return `${booking.sport_type} booking on ${formatDay(booking.booking_date)} at ${formatClock(booking.time_slot)}`;
 }

@@ -3,7 +3,7 @@ import { BookingStatusBadge } from '../../ui/booking-status-badge';
 import { Button } from '../../ui/button';
 import { describeBooking } from './booking-format';
 import styles from './your-bookings.module.css';
-import { formatDay } from '../../lib/format-date';
+import { formatClock, formatDay } from '../../lib/format-date';
 
 interface YourBookingItemProps {
   booking: Booking;
@@ -29,7 +29,8 @@ export function YourBookingItem({
           <BookingStatusBadge status={booking.booking_status} />
         </p>
         <p className={styles.when}>
-          {formatDay(booking.booking_date)} · {booking.time_slot} · {booking.duration} min
+          {formatDay(booking.booking_date)} · {formatClock(booking.time_slot)} · {booking.duration}{' '}
+          min
         </p>
       </div>
       {cancellable && (

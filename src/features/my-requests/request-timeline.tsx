@@ -1,5 +1,5 @@
 import type { RequestStep } from '../../../contract/requests/requests';
-import { stepTime } from '../../lib/format-request';
+import { formatMoment } from '../../lib/format-date';
 import styles from './my-requests.module.css';
 
 /** Each move of a request, oldest first: 'Accepted 18:02 — Cart 2, about 10 min'. */
@@ -9,7 +9,8 @@ export function RequestTimeline({ steps, now }: { steps: RequestStep[]; now: num
     <ol className={styles.timeline} aria-label="Timeline">
       {steps.map((step, index) => (
         <li key={`${step.at}-${index}`}>
-          <strong>{step.status}</strong> <time dateTime={step.at}>{stepTime(step.at, now)}</time>
+          <strong>{step.status}</strong>{' '}
+          <time dateTime={step.at}>{formatMoment(step.at, now)}</time>
           {step.note && <> — {step.note}</>}
         </li>
       ))}

@@ -1,7 +1,6 @@
 /** Words and links the Offline data page shows for stored things and queued items. */
 import type { OutboxRecord } from '../../offline/db';
 import { paths } from '../../lib/paths';
-import { indiaClock, indiaShortDate } from '../../lib/india-time';
 
 /** Where each queued kind was made, so "Edit & resend" opens the same form with the item. */
 const editPaths: Record<string, (record: OutboxRecord) => string | undefined> = {
@@ -58,8 +57,4 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-}
-
-export function formatMoment(at: number): string {
-  return `${indiaShortDate(at)}, ${indiaClock(at)}`;
 }

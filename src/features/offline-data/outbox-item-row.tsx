@@ -6,7 +6,8 @@ import { discard } from '../../offline/outbox';
 import { loginPath, paths } from '../../lib/paths';
 import { Button, buttonClassName } from '../../ui/button';
 import { ConfirmPanel } from './confirm-panel';
-import { editPathFor, formatMoment, kindName } from './format';
+import { formatAtMoment } from '../../lib/format-date';
+import { editPathFor, kindName } from './format';
 import styles from './offline-data.module.css';
 
 /** One queued item: what it is, where it stands, and what the user can do about it. */
@@ -21,7 +22,7 @@ export function OutboxItemRow({ record }: { record: OutboxRecord }) {
     <li className={styles.item} aria-label={`${name}: ${outboxLabel(record)}`}>
       <strong>{name}</strong>
       <span className={styles.label}>{outboxLabel(record)}</span>
-      <span className={styles.muted}>Made {formatMoment(record.createdAt)}</span>
+      <span className={styles.muted}>Made {formatAtMoment(record.createdAt)}</span>
       {showError && <span className={styles.error}>{record.lastError}</span>}
       <div className={styles.actions}>
         {actions.signIn && (

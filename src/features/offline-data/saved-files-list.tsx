@@ -4,7 +4,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listSavedFiles, type SavedFileSummary } from '../../offline/files';
-import { formatBytes, formatMoment, humanize } from './format';
+import { formatAtMoment } from '../../lib/format-date';
+import { formatBytes, humanize } from './format';
 import styles from './offline-data.module.css';
 
 export function SavedFilesList() {
@@ -18,7 +19,7 @@ export function SavedFilesList() {
           <li key={file.key} className={styles.item}>
             <strong>{nameOf(file)}</strong>
             <span>{formatBytes(file.size)}</span>
-            <span className={styles.muted}>Saved {formatMoment(file.savedAt)}</span>
+            <span className={styles.muted}>Saved {formatAtMoment(file.savedAt)}</span>
           </li>
         ))}
       </ul>

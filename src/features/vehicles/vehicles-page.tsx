@@ -10,7 +10,7 @@ import { messages } from '../../../contract/messages';
 import { vehicleText, type Vehicle, type vehicleFields } from '../../../contract/vehicles/vehicles';
 import { errorMessage } from '../../api/api-error';
 import { useSession } from '../../api/session';
-import { formatMoment } from '../../lib/format-date';
+import { formatAtMoment } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { freshnessLabel } from '../../offline/freshness';
 import { useConnectivity } from '../../offline/use-connectivity';
@@ -80,7 +80,7 @@ export default function VehiclesPage() {
                   <p>{vehicleText(vehicle)}</p>
                   {vehicle.last_entry_at && (
                     <p className={styles.muted}>
-                      Last came in {formatMoment(vehicle.last_entry_at, now)}
+                      Last came in {formatAtMoment(vehicle.last_entry_at, now)}
                     </p>
                   )}
                 </div>

@@ -8,12 +8,16 @@ import { messages } from '../../../contract/messages';
 import { getAttendance, type HelperAttendance } from '../../../contract/gate/visitors';
 import { errorMessage } from '../../api/api-error';
 import { callApi } from '../../api/client';
-import { formatMonth, formatShortDay } from '../../lib/format-date';
-import { indiaClock, indiaDay } from '../../lib/india-time';
+import {
+  formatInstantClock,
+  formatMoment,
+  formatMonth,
+  formatShortDay,
+} from '../../lib/format-date';
+import { indiaDay } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
-import { clockOf } from './pass-format';
 import { visitorKeys } from './use-passes';
 import styles from './visitors.module.css';
 
@@ -78,9 +82,9 @@ function HelperMonth({ helper }: { helper: HelperAttendance }) {
         {helper.days.map((day) => (
           <li key={`${day.date}-${day.in}`} className={styles.day}>
             <span className={styles.dayDate}>{formatShortDay(day.date)}</span>
-            <span>in {indiaClock(Date.parse(day.in))}</span>
+            <span>in {formatInstantClock(day.in)}</span>
             <span>
-              {day.out ? `out ${clockOf(day.out, Date.parse(day.in))}` : 'no exit recorded'}
+              {day.out ? `out ${formatMoment(day.out, Date.parse(day.in))}` : 'no exit recorded'}
             </span>
           </li>
         ))}

@@ -7,13 +7,7 @@ import { estateName } from '../../../contract/platform/estate';
 import { passKindLabels, type VisitorPass } from '../../../contract/gate/visitors';
 import { passWindow } from '../../lib/gate-words';
 
-export {
-  clockOf,
-  passStateBadge,
-  passWindow,
-  weekdayLabels,
-  type StateBadge,
-} from '../../lib/gate-words';
+export { passStateBadge, passWindow, weekdayLabels, type StateBadge } from '../../lib/gate-words';
 
 /** Whether the resident may still revoke it: the gate would let it in. */
 export const isLive = (pass: VisitorPass) => pass.state === 'expected' || pass.state === 'active';

@@ -74,7 +74,7 @@ export function StandingApprovals({ userId, online }: { userId: string; online: 
       {!items ? (
         online && list.isPending && <Spinner label="Loading your standing approvals…" />
       ) : items.length === 0 ? (
-        <p>None yet. Add one below, e.g. any Swiggy or Zomato delivery from 09:00 to 22:00.</p>
+        <p>None yet. Add one below, e.g. any Swiggy or Zomato delivery from 9:00 AM to 10:00 PM.</p>
       ) : (
         <ul className={styles.list} aria-label="Your standing approvals">
           {items.map((approval) => (

@@ -1,7 +1,8 @@
 import type { WalkIn, WalkInDecision } from '../../../contract/gate/desk';
 import { apiUrl } from '../../api/client';
 import { Button } from '../../ui/button';
-import { clockOf, decisionLine } from '../../lib/gate-words';
+import { formatAtMoment } from '../../lib/format-date';
+import { decisionLine } from '../../lib/gate-words';
 import styles from './visitors.module.css';
 
 interface WalkInCardProps {
@@ -42,7 +43,7 @@ export function WalkInCard(props: WalkInCardProps) {
       <p className={styles.muted}>
         {[
           walkIn.gate,
-          `came ${clockOf(walkIn.created_at, now)}`,
+          `came ${formatAtMoment(walkIn.created_at, now)}`,
           walkIn.guard_name && `guard ${walkIn.guard_name}`,
         ]
           .filter(Boolean)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TicketComment } from '../../../contract/helpdesk/helpdesk';
-import { stepTime } from '../../lib/format-request';
+import { formatMoment } from '../../lib/format-date';
 import { TicketPhoto } from './ticket-photo';
 import styles from './ticket-thread.module.css';
 
@@ -66,7 +66,7 @@ export function ThreadItem(props: {
         {props.at && (
           <>
             {' · '}
-            <time dateTime={props.at}>{stepTime(props.at, props.now)}</time>
+            <time dateTime={props.at}>{formatMoment(props.at, props.now)}</time>
           </>
         )}
       </p>

@@ -4,6 +4,7 @@ import { parseISO } from 'date-fns/parseISO';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CalendarBooking } from '../../../contract/bookings/bookings';
+import { clockLabel } from '../../../contract/platform/india-time';
 import { rwaToken } from './login';
 import type { RunningServer } from './server';
 
@@ -26,7 +27,7 @@ export function facilityCard(page: Page, name: string): Locator {
 
 /**
  * From /facilities, Book Now on a court, then Tomorrow (today's slots depend on the hour).
- * Returns the day as the toggle shows it, e.g. "Tue, Mar 10".
+ * Returns the day as the toggle shows it, e.g. "Tue 10 Mar".
  */
 export async function openCourtForTomorrow(page: Page, facilityName: string): Promise<string> {
   await page.goto('/facilities');
@@ -40,10 +41,10 @@ export async function openCourtForTomorrow(page: Page, facilityName: string): Pr
   return day ?? '';
 }
 
-/** The slot's radio in the Time slot grid. */
+/** The radio of slot `slot` (HH:MM) in the Time slot grid, which reads it as "7:00 AM". */
 export function slotRadio(page: Page, slot: string): Locator {
   return page.getByRole('group', { name: 'Time slot' }).getByRole('radio', {
-    name: slot,
+    name: clockLabel(slot),
     exact: true,
   });
 }

@@ -36,7 +36,7 @@ import { signIn, tokenOf } from './sign-in';
 
 const event = 'Inter-tower Badminton Tournament'; // seeded, registration without a deadline
 const noBackgroundSync = 'On this browser, waiting items are sent only while Gatehouse is open.';
-const offline = /^Offline — showing what was saved at \d{2}:\d{2}$/;
+const offline = /^Offline — showing what was saved at \d{1,2}:\d{2} [AP]M$/;
 
 async function myRegistration(url: string, token: string): Promise<EventDetail['my_registration']> {
   const get = (path: string) =>

@@ -41,7 +41,7 @@ async function openCourt(id: number, taken: string[] = ['12:00']) {
     }),
   });
   const app = renderBookingRoutes(`/booking/${id}`);
-  await app.screen.findByRole('radio', { name: '13:00' });
+  await app.screen.findByRole('radio', { name: '1:00 PM' });
   return { app, seen };
 }
 
@@ -66,10 +66,10 @@ describe('the slot grid (SPEC.md §2, §4 Today’s slots, §9 cutoff)', () => {
     const seen = stubFetch({ [availabilityPath]: { body: { available_slots: daySlots() } } });
     const app = renderBookingRoutes('/booking/5');
     await app.screen.findByRole('heading', { name: 'Table Tennis / Yoga Hall' });
-    await app.screen.findByRole('radio', { name: '21:00' });
+    await app.screen.findByRole('radio', { name: '9:00 PM' });
     expect(radios(app)).toEqual(['21:00']);
     await app.user.click(app.screen.getByRole('radio', { name: /Tomorrow/ }));
-    await app.screen.findByRole('radio', { name: '06:00' });
+    await app.screen.findByRole('radio', { name: '6:00 AM' });
     expect(radios(app)).toHaveLength(16);
     const last = new URL(seen.at(-1)!.url, 'http://localhost').searchParams;
     expect(last.get('booking_date')).toBe('2025-03-11');
@@ -87,7 +87,7 @@ describe('the slot grid (SPEC.md §2, §4 Today’s slots, §9 cutoff)', () => {
       expect(dateOf(seen[0]!)).toBe('2025-03-11');
       expect(
         app.screen.getByRole('radio', { name: /Today/ }).closest('label')?.textContent,
-      ).toMatch(/Mar 11/);
+      ).toMatch(/11 Mar/);
     } finally {
       restore();
     }
@@ -126,7 +126,7 @@ describe('the booking form (SPEC.md §5 Facility booking)', () => {
   it('says the user is not authenticated without a session', async () => {
     freezeIndiaTime('2025-03-10T09:00:00+05:30');
     const { app } = await openCourt(1);
-    await app.user.click(app.screen.getByRole('radio', { name: '13:00' }));
+    await app.user.click(app.screen.getByRole('radio', { name: '1:00 PM' }));
     await app.user.click(app.screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await app.user.click(app.screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(app.screen.getByText(messages.userNotAuthenticated)).toBeTruthy();
@@ -145,7 +145,7 @@ describe('the booking form (SPEC.md §5 Facility booking)', () => {
   });
 });
 
-async function book(app: ReturnType<typeof renderBookingRoutes>, slot = '13:00') {
+async function book(app: ReturnType<typeof renderBookingRoutes>, slot = '1:00 PM') {
   await app.user.click(app.screen.getByRole('radio', { name: slot }));
   await app.user.type(app.screen.getByLabelText('Notes (optional)'), 'Doubles');
   await app.user.click(app.screen.getByRole('checkbox', { name: /terms and conditions/ }));
@@ -160,9 +160,9 @@ describe('making a booking', () => {
     await book(app);
     const done = await app.screen.findByRole('status', { name: 'Booking confirmed' });
     expect(within(done).getByText('41')).toBeTruthy();
-    expect(within(done).getByText('13:00')).toBeTruthy();
+    expect(within(done).getByText('1:00 PM')).toBeTruthy();
     expect(within(done).getByText('Booked')).toBeTruthy();
-    expect(within(done).getByText(/Mar 10/)).toBeTruthy();
+    expect(within(done).getByText(/10 Mar/)).toBeTruthy();
     expect(app.screen.getByRole('button', { name: 'Confirm Booking' })).toHaveProperty(
       'disabled',
       true,
@@ -196,11 +196,11 @@ describe('making a booking', () => {
       },
     });
     const app = renderBookingRoutes('/booking/1');
-    await app.screen.findByRole('radio', { name: '13:00' });
+    await app.screen.findByRole('radio', { name: '1:00 PM' });
     const before = seen.length;
     await book(app);
     expect(await app.screen.findByText(messages.bookingSlotTaken)).toBeTruthy();
-    await waitFor(() => expect(app.screen.queryByRole('radio', { name: '13:00' })).toBeNull());
+    await waitFor(() => expect(app.screen.queryByRole('radio', { name: '1:00 PM' })).toBeNull());
     expect(seen.length).toBeGreaterThan(before + 1);
     expect(app.screen.getAllByRole('radio', { checked: true })).toHaveLength(1); // the day only
   });

@@ -69,10 +69,10 @@ describe("the cards' slots and buttons", () => {
     const badminton = card(app, 'Badminton Court');
     // 15:10: 15:00 is still open; 16:00 is taken; four times, then the rest counted.
     expect(badminton.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '15:00',
-      '17:00',
-      '18:00',
-      '19:00',
+      '3:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+      '7:00 PM',
       '2 more',
     ]);
   });

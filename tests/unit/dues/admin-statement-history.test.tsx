@@ -22,7 +22,9 @@ describe('/admin/dues: the statements imported before (issue 33)', () => {
       name: 'Imported statements, newest first',
     });
     const card = within(list).getByRole('article', { name: 'Statement 8' });
-    expect(within(card).getByText('Imported 3 Dec, 10:30 · standard columns')).toBeTruthy();
+    expect(
+      within(card).getByText('Imported on Thu 3 Dec at 10:30 AM · standard columns'),
+    ).toBeTruthy();
     expect(within(card).getByText('2 left')).toBeTruthy();
     expect(cardFacts(card)).toEqual([
       ['Rows read', '3'],
@@ -64,7 +66,7 @@ describe('/admin/dues: the statements imported before (issue 33)', () => {
       ).toEqual(['Statement 9', 'Statement 8']),
     );
     const newest = within(list).getByRole('article', { name: 'Statement 9' });
-    expect(within(newest).getByText('Imported 5 Dec, 10:00 · HDFC')).toBeTruthy();
+    expect(within(newest).getByText('Imported at 10:00 AM · HDFC')).toBeTruthy();
     expect(within(newest).getByText('Shown above.')).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Open Statement 8' })).toBeTruthy();
   });

@@ -157,7 +157,7 @@ describe('/dues: what the flat owes (issue 33)', () => {
     stubFetch({}, 'network-error');
     reportApiFailure();
     const app = openDues();
-    expect(await app.screen.findByText('Offline — showing what was saved at 07:00')).toBeTruthy();
+    expect(await app.screen.findByText('Offline — showing what was saved at 7:00 AM')).toBeTruthy();
     expect(app.screen.getByText('₹5,125.00 due by December 10, 2026')).toBeTruthy();
     const card = await december(app);
     expect(await card.findByRole('img', { name: /^UPI QR code/ })).toBeTruthy();

@@ -23,8 +23,8 @@ describe('registration label', () => {
   });
 
   it('names the last day to register while it is open, through that day in India', () => {
-    expect(text(registrationLabel(diwali, today))).toBe('Registration closes 14 Nov');
-    expect(text(registrationLabel(diwali, '2025-11-14'))).toBe('Registration closes 14 Nov');
+    expect(text(registrationLabel(diwali, today))).toBe('Registration closes Fri 14 Nov');
+    expect(text(registrationLabel(diwali, '2025-11-14'))).toBe('Registration closes Fri 14 Nov');
   });
 
   it('says Registration closed only once the deadline has passed', () => {

@@ -2,7 +2,7 @@ import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
-import { indiaClock } from '../../../src/lib/india-time';
+import { formatInstantClock } from '../../../src/lib/format-date';
 import { setDeviceTimeZone } from '../bookings/support';
 import { stubFetch } from '../support/fetch';
 import { signInAs, member } from '../support/render-app';
@@ -94,7 +94,7 @@ describe('/events list (SPEC.md §2)', () => {
     expect(new Date().getDate()).toBe(9);
     let app = openEvents();
     await app.screen.findByRole('link', { name: 'Last day' });
-    expect(badge('Last day')).toBe('Registration closes 10 Mar');
+    expect(badge('Last day')).toBe('Registration closes Mon 10 Mar');
     expect(badge('Yesterday')).toBe('Registration closed');
     expect(badge('Until the day')).toBe('Registration open');
     expect(badge('Diwali Mela')).toBe('Open to all — no registration needed');
@@ -105,7 +105,7 @@ describe('/events list (SPEC.md §2)', () => {
     cleanup();
     app = openEvents();
     await app.screen.findByRole('link', { name: 'Last day' });
-    expect(badge('Last day')).toBe('Registration closes 10 Mar');
+    expect(badge('Last day')).toBe('Registration closes Mon 10 Mar');
     vi.setSystemTime(Date.parse('2025-03-11T00:00:00+05:30'));
     cleanup();
     app = openEvents();
@@ -124,7 +124,7 @@ describe('/events offline (the saved copy instead of sample events)', () => {
     expect(await app.screen.findByRole('link', { name: 'Holi Celebration' })).toBeTruthy();
     expect(app.screen.getByText(messages.eventsSavedOffline)).toBeTruthy();
     expect(
-      app.screen.getByText(`Offline — showing what was saved at ${indiaClock(savedAt)}`),
+      app.screen.getByText(`Offline — showing what was saved at ${formatInstantClock(savedAt)}`),
     ).toBeTruthy();
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
     expect(app.screen.getByRole('link', { name: 'Morning Yoga' })).toBeTruthy();

@@ -49,9 +49,9 @@ describe('the desk at a glance', () => {
     const rows = (await expected.findAllByRole('listitem')).map((row) => row.textContent);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
-      /^Kiran Cab.*Flat A101 · Cab · 2 people.*Now · until 10:00.*HR26 AB 1234/,
+      /^Kiran Cab.*Flat A101 · Cab · 2 people.*Now · until 10:00 AM.*HR26 AB 1234/,
     );
-    expect(rows[1]).toMatch(/^Noon Guest.*From 12:00 · until 20:00/);
+    expect(rows[1]).toMatch(/^Noon Guest.*From 12:00 PM · until 8:00 PM/);
     expect(expected.queryByText('Used Guest')).toBeNull();
     expect(expected.queryByText('Evening Guest')).toBeNull();
   });
@@ -103,7 +103,7 @@ describe('the desk at a glance', () => {
     await app.user.type(app.screen.getByLabelText('Search name or flat'), 'Guest');
     const search = within(app.screen.getByRole('region', { name: 'Find a pass' }));
     const used = (await search.findByText('Used Guest')).closest('li') as HTMLElement;
-    expect(within(used).getByText('Used 08:20')).toBeTruthy();
+    expect(within(used).getByText('Used 8:20 AM')).toBeTruthy();
     expect(within(used).queryByRole('button')).toBeNull();
     const evening = search.getByText('Evening Guest').closest('li') as HTMLElement;
     expect(within(evening).getByRole('button', { name: 'Check in' })).toBeTruthy();

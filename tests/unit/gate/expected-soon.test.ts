@@ -108,7 +108,7 @@ describe('who is expected in the next hours', () => {
       guestPass({ id: '1' }),
       guestPass({ id: '2', valid_from: at('2025-03-10T11:30:00') }),
     ]);
-    expect(expectedWhen(open!, now)).toBe('Now · until 20:00');
-    expect(expectedWhen(later!, now)).toBe('From 11:30 · until 20:00');
+    expect(expectedWhen(open!, now)).toBe('Now · until 8:00 PM');
+    expect(expectedWhen(later!, now)).toBe('From 11:30 AM · until 8:00 PM');
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { DESK_REFRESH_MS } from '../../../src/features/gate/desk-collection';
 import { reportApiFailure } from '../../../src/offline/connectivity';
-import { indiaClock } from '../../../src/lib/india-time';
+import { formatInstantClock } from '../../../src/lib/format-date';
 import { GATE_CHECK_IN_KIND, GATE_CHECK_OUT_KIND } from '../../../src/offline/kinds';
 import { stubFetch } from '../support/fetch';
 import { answer, gateRecords, openDesk, resetDesk, saveDeskList } from './desk-support';
@@ -31,7 +31,9 @@ describe('the guard desk offline (issue 17)', () => {
     await saveDeskList(snapshot({ inside: [visitInside()] }), savedAt);
     await goOffline();
     const app = await openDesk();
-    await app.screen.findByText(`Offline — showing what was saved at ${indiaClock(savedAt)}`);
+    await app.screen.findByText(
+      `Offline — showing what was saved at ${formatInstantClock(savedAt)}`,
+    );
     const inside = within(app.screen.getByRole('region', { name: 'Inside now' }));
     expect(inside.getByText('Ravi Courier')).toBeTruthy();
     expect(inside.getByRole('button', { name: 'Check out' })).toBeTruthy();
@@ -89,7 +91,7 @@ describe('the guard desk offline (issue 17)', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Find pass' }));
     const shown = answer();
     expect(shown?.getAttribute('role')).toBe('alert');
-    expect(shown?.textContent).toBe(messages.passUsed(indiaClock(Date.now())));
+    expect(shown?.textContent).toBe(messages.passUsed(formatInstantClock(Date.now())));
     await waitFor(async () => expect(await gateRecords(GATE_CHECK_IN_KIND)).toHaveLength(1));
   });
 

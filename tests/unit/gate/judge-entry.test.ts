@@ -64,7 +64,7 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
       knowing({ snapshot: snapshot({ passes: [later] }) }),
       now,
     );
-    expect(verdict).toEqual(refusal(messages.passNotYet('10:30')));
+    expect(verdict).toEqual(refusal(messages.passNotYet('10:30 AM')));
   });
 
   it('refuses a one-time pass the saved list knows was used', async () => {
@@ -74,13 +74,13 @@ describe('judging a scanned QR at the gate (issue 17)', () => {
       knowing({ snapshot: snapshot({ passes: [used] }) }),
       now,
     );
-    expect(verdict).toEqual(refusal(messages.passUsed('08:15')));
+    expect(verdict).toEqual(refusal(messages.passUsed('8:15 AM')));
   });
 
   it('refuses a one-time pass this desk let in a second time, even offline and unsynced', async () => {
     const enteredHere = new Map([['41', at('2025-03-10T08:50:00')]]);
     expect(await judgeQr(await qrFor(guestPass()), knowing({ enteredHere }), now)).toEqual(
-      refusal(messages.passUsed('08:50')),
+      refusal(messages.passUsed('8:50 AM')),
     );
   });
 

@@ -22,7 +22,7 @@ describe('when a visitor overstays (issue 34)', () => {
   it('flags on the desk only once the due-out time has passed', () => {
     const due = india('2025-03-10', '20:30').toISOString();
     expect(overstayLabel(due, india('2025-03-10', '20:30'))).toBeUndefined();
-    expect(overstayLabel(due, india('2025-03-10', '20:31'))).toBe('Overstayed · due out 20:30');
+    expect(overstayLabel(due, india('2025-03-10', '20:31'))).toBe('Overstayed · due out 8:30 PM');
     expect(overstayLabel(undefined, india('2025-03-10', '23:00'))).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ describe('SOS on the guard desk (issue 34)', () => {
     const app = await openDesk();
     const alert = within(await app.screen.findByRole('alertdialog', { name: 'Flat A101' }));
     expect(alert.getByText('SOS · 1 of 2')).toBeTruthy();
-    expect(alert.getByText('Asha Rao · pressed at 08:58')).toBeTruthy();
+    expect(alert.getByText('Asha Rao · pressed at 8:58 AM')).toBeTruthy();
     const call = alert.getByRole('link', { name: 'Call Asha Rao (A101) 9000000002' });
     expect(call.getAttribute('href')).toBe('tel:+919000000002');
   });
@@ -60,7 +60,7 @@ describe('SOS on the guard desk (issue 34)', () => {
     await app.user.click(within(alert).getByRole('button', { name: 'On my way' }));
     await waitFor(() => expect(app.screen.queryByRole('alertdialog')).toBeNull());
     const section = within(app.screen.getByRole('region', { name: 'SOS' }));
-    expect(section.getByText(/On my way: Ramesh Kumar at 08:59/)).toBeTruthy();
+    expect(section.getByText(/On my way: Ramesh Kumar at 8:59 AM/)).toBeTruthy();
     expect(seen.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
@@ -76,7 +76,9 @@ describe('SOS on the guard desk (issue 34)', () => {
     const app = await openDesk();
     const inside = within(app.screen.getByRole('region', { name: 'Inside now' }));
     const row = (name: string) => inside.getByText(name).closest('li') as HTMLElement;
-    await waitFor(() => expect(within(row('Late Guest')).getByText('Overstayed · due out 08:30')));
+    await waitFor(() =>
+      expect(within(row('Late Guest')).getByText('Overstayed · due out 8:30 AM')),
+    );
     expect(within(row('On-time Guest')).queryByText(/Overstayed/)).toBeNull();
   });
 });

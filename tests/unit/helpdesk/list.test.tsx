@@ -46,7 +46,7 @@ describe('/helpdesk, the household’s complaints (issue 18)', () => {
     stubFetch({}, 'network-error');
     reportApiFailure();
     const app = openHelpdesk('/helpdesk', { tickets: [leak, light], savedAt: T0 - 5 * 60_000 });
-    expect(await app.screen.findByText('Offline — showing what was saved at 08:55')).toBeTruthy();
+    expect(await app.screen.findByText('Offline — showing what was saved at 8:55 AM')).toBeTruthy();
     const card = within(app.screen.getByRole('article', { name: leak.title }));
     expect(card.getByRole('link', { name: leak.title }).getAttribute('href')).toBe('/helpdesk/7');
     expect(card.getByText('In progress')).toBeTruthy();

@@ -6,7 +6,7 @@ import { readCollection } from '../../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
 import { drainOutbox } from '../../../src/offline/drain';
-import { indiaClock } from '../../../src/lib/india-time';
+import { formatInstantClock } from '../../../src/lib/format-date';
 import { inboxCollection } from '../../../src/features/notifications/inbox-collection';
 import { readUnread } from '../../../src/offline/kinds/notifications-read';
 import { fakeNetwork, reply } from '../offline/helpers';
@@ -75,7 +75,7 @@ describe('/notifications, the inbox (issue 14)', () => {
       list.getByRole('link', { name: /Your golf cart is confirmed/ }).getAttribute('href'),
     ).toBe('/about');
     expect(
-      app.screen.getByText(`Offline — showing what was saved at ${indiaClock(savedAt)}`),
+      app.screen.getByText(`Offline — showing what was saved at ${formatInstantClock(savedAt)}`),
     ).toBeTruthy();
     expect(app.screen.getByText('1 unread')).toBeTruthy();
   });

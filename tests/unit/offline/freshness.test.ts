@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshnessLabel } from '../../../src/offline/collections';
 
-// 09:12 in India is 03:42 UTC.
+// 9:12 AM in India is 03:42 UTC.
 const saved = Date.parse('2025-03-10T03:42:00Z');
 const MIN = 60_000;
 
@@ -17,18 +17,18 @@ describe('freshness labels', () => {
   });
 
   it('gives the date when the copy is more than a day old', () => {
-    expect(freshnessLabel(saved, saved + 2 * 24 * 60 * MIN, true)).toBe('Updated on Mon, Mar 10');
+    expect(freshnessLabel(saved, saved + 2 * 24 * 60 * MIN, true)).toBe('Updated on Mon 10 Mar');
   });
 
   it('says offline and when the copy was saved, in India time', () => {
     expect(freshnessLabel(saved, saved + 20 * MIN, false)).toBe(
-      'Offline — showing what was saved at 09:12',
+      'Offline — showing what was saved at 9:12 AM',
     );
   });
 
   it('adds the day when an offline copy is from an earlier day', () => {
     expect(freshnessLabel(saved, saved + 24 * 60 * MIN, false)).toBe(
-      'Offline — showing what was saved on Mon, Mar 10 at 09:12',
+      'Offline — showing what was saved on Mon 10 Mar at 9:12 AM',
     );
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxStatus } from '../../../src/offline/db';
 import { outboxActions, outboxLabel } from '../../../src/offline/labels';
 
-// 14:02 in India is 08:32 UTC; the phone's own zone must not matter.
+// 2:02 PM in India is 08:32 UTC; the phone's own zone must not matter.
 const at = Date.parse('2025-03-10T08:32:00Z');
 const label = (status: OutboxStatus, sentAt?: number) =>
   outboxLabel({ status, updatedAt: at, ...(sentAt === undefined ? {} : { sentAt }) });
@@ -17,8 +17,8 @@ describe('one label per outbox item (DESIGN.md §5)', () => {
     expect(label('expired')).toBe('Expired before it could be sent');
   });
 
-  it('gives the sent time in India, 24-hour', () => {
-    expect(label('sent', at)).toBe('Sent 14:02');
+  it('gives the sent time in India, as a notice says a clock', () => {
+    expect(label('sent', at)).toBe('Sent 2:02 PM');
   });
 
   it('offers edit and resend for rejected and expired, sign-in for needsAuth, no discard mid-send', () => {

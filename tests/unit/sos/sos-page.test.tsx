@@ -77,7 +77,7 @@ describe('/sos, the resident’s SOS (issue 34)', () => {
 
     current = answered;
     await app.screen.findByText('On my way', undefined, { timeout: 5_000 });
-    expect(app.screen.getByText(/Ramesh Kumar from the gate answered at 17:31/)).toBeTruthy();
+    expect(app.screen.getByText(/Ramesh Kumar from the gate answered at 5:31 PM/)).toBeTruthy();
   });
 
   it('shows the SOS this phone raised earlier, and its notice’s link', async () => {

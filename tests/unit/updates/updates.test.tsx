@@ -6,7 +6,7 @@ import { updatesCollection } from '../../../src/features/updates/updates-collect
 import { refreshCollection } from '../../../src/offline/collections';
 import { reportApiFailure, reportApiSuccess } from '../../../src/offline/connectivity';
 import { db } from '../../../src/offline/db';
-import { indiaClock } from '../../../src/lib/india-time';
+import { formatInstantClock } from '../../../src/lib/format-date';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { member, rwa, signInAs } from '../support/render-app';
 import { renderPage } from '../golf-cart-support';
@@ -90,7 +90,7 @@ describe('/updates (SPEC.md §2 Community Updates)', () => {
     const app = openUpdates();
     expect(await app.screen.findByRole('heading', { name: water.title })).toBeTruthy();
     expect(
-      app.screen.getByText(`Offline — showing what was saved at ${indiaClock(savedAt)}`),
+      app.screen.getByText(`Offline — showing what was saved at ${formatInstantClock(savedAt)}`),
     ).toBeTruthy();
   });
 

@@ -71,7 +71,7 @@ describe('/visitors Daily help attendance (issue 17)', () => {
       within(days)
         .getAllByRole('listitem')
         .map((day) => day.textContent),
-    ).toEqual(['Mon, Nov 23in 08:02out 10:35', 'Tue, Nov 24in 08:05no exit recorded']);
+    ).toEqual(['Mon 23 Novin 8:02 AMout 10:35 AM', 'Tue 24 Novin 8:05 AMno exit recorded']);
     expect(box.getByText('2 days')).toBeTruthy();
   });
 

@@ -75,17 +75,19 @@ describe('/visitors Your passes (issue 17)', () => {
     const badge = (pass: VisitorPass) => passStateBadge(pass, NOW).text;
     expect([guestPass, arrived, left, help, expired, revoked].map(badge)).toEqual([
       'Expected',
-      'Arrived 10:42',
-      'Left 11:30',
+      'Arrived 10:42 AM',
+      'Left 11:30 AM',
       'Active',
       'Expired',
       'Revoked',
     ]);
     expect(passStateBadge({ ...arrived, arrived_at: '2026-11-20T05:12:00.000Z' }, NOW).text).toBe(
-      'Arrived 20 Nov, 10:42',
+      'Arrived Fri 20 Nov at 10:42 AM',
     );
-    expect(passWindow(guestPass)).toBe('Tue, Nov 24 · 18:00–22:00');
-    expect(passWindow(help)).toBe('Mon, Wed, Sat · 08:00–10:30 · Sun, Nov 1 to Sun, Jan 31');
+    expect(passWindow(guestPass)).toBe('Tue 24 Nov · 6:00 PM–10:00 PM');
+    expect(passWindow(help)).toBe(
+      'Mon, Wed, Sat · 8:00 AM–10:30 AM · Sun 1 Nov to Sun 31 Jan 2027',
+    );
   });
 
   it('lists passes still to come first, each with kind, window, code and state', async () => {
@@ -100,9 +102,9 @@ describe('/visitors Your passes (issue 17)', () => {
     expect(meena.getByText('Expected')).toBeTruthy();
     expect(meena.getByText('Guest')).toBeTruthy();
     expect(meena.getByText('482913')).toBeTruthy();
-    expect(meena.getByText(/Tue, Nov 24 · 18:00–22:00/)).toBeTruthy();
-    expect((await cardOf(app, 'Kiran')).getByText('Arrived 10:42')).toBeTruthy();
-    expect((await cardOf(app, 'Zomato')).getByText('Left 11:30')).toBeTruthy();
+    expect(meena.getByText(/Tue 24 Nov · 6:00 PM–10:00 PM/)).toBeTruthy();
+    expect((await cardOf(app, 'Kiran')).getByText('Arrived 10:42 AM')).toBeTruthy();
+    expect((await cardOf(app, 'Zomato')).getByText('Left 11:30 AM')).toBeTruthy();
     // Revoke only where the gate would still let them in.
     expect(meena.getByRole('button', { name: 'Revoke' })).toBeTruthy();
     expect((await cardOf(app, 'Sunita')).getByRole('button', { name: 'Revoke' })).toBeTruthy();
@@ -149,7 +151,7 @@ describe('/visitors Your passes (issue 17)', () => {
     const card = await cardOf(app, 'Meena Iyer');
     expect(app.screen.getByText('Updated just now')).toBeTruthy();
     goOffline();
-    expect(await app.screen.findByText('Offline — showing what was saved at 17:30')).toBeTruthy();
+    expect(await app.screen.findByText('Offline — showing what was saved at 5:30 PM')).toBeTruthy();
     const revoke = card.getByRole<HTMLButtonElement>('button', { name: 'Revoke' });
     expect(revoke.disabled).toBe(true);
     expect(

@@ -9,7 +9,7 @@ const { toDataURL } = vi.hoisted(() => ({ toDataURL: vi.fn() }));
 vi.mock('qrcode', () => ({ toDataURL }));
 
 const shareWords =
-  'Gatehouse pass for Meena Iyer: code 482913, Tue, Nov 24 · 18:00–22:00 at Gatehouse, flat A101. Show the code or this QR at the gate.';
+  'Gatehouse pass for Meena Iyer: code 482913, Tue 24 Nov · 6:00 PM–10:00 PM at Gatehouse, flat A101. Show the code or this QR at the gate.';
 
 beforeEach(() => {
   atNow();

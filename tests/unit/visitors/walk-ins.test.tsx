@@ -92,7 +92,7 @@ describe('/visitors walk-ins (issue 17)', () => {
     await waitFor(() => expect(puts(seen)).toHaveLength(1));
     expect(puts(seen)[0]!.url).toBe(`/api/${walkInPath}`);
     expect(puts(seen)[0]!.body).toEqual({ decision: 'approved' });
-    expect(await card.findByText('Approved by Asha Rao at 10:42')).toBeTruthy();
+    expect(await card.findByText('Approved by Asha Rao at 10:42 AM')).toBeTruthy();
     expect(card.getByText('You let Ravi the plumber in. The gate has your answer.')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
@@ -111,7 +111,7 @@ describe('/visitors walk-ins (issue 17)', () => {
     await app.user.click(card.getByRole('button', { name: 'Deny' }));
     expect(puts(seen)[0]!.body).toEqual({ decision: 'denied' });
     expect(await card.findByText(messages.walkInDecided)).toBeTruthy();
-    expect(await card.findByText('Approved by Vikram Rao at 10:42')).toBeTruthy();
+    expect(await card.findByText('Approved by Vikram Rao at 10:42 AM')).toBeTruthy();
   });
 
   it('opens the notice’s walk-in (?walk_in=), marked, even once it has been answered', async () => {
@@ -132,7 +132,7 @@ describe('/visitors walk-ins (issue 17)', () => {
     });
     const app = openVisitors(`/visitors?walk_in=${walkIn.id}`);
     const card = await waitingCard(app);
-    expect(card.getByText('Approved by Asha Rao at 10:42')).toBeTruthy();
+    expect(card.getByText('Approved by Asha Rao at 10:42 AM')).toBeTruthy();
     const item = card.getByText('Kitchen tap repair').closest('li')!;
     expect(item.getAttribute('aria-current')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(item));
@@ -148,7 +148,7 @@ describe('/visitors walk-ins (issue 17)', () => {
     const app = openVisitors();
     const list = await app.screen.findByRole('list', { name: 'Walk-ins today' });
     expect(
-      within(list).getByText('Approved by Asha Rao at 10:42 (on the phone to the gate)'),
+      within(list).getByText('Approved by Asha Rao at 10:42 AM (on the phone to the gate)'),
     ).toBeTruthy();
     expect(app.screen.queryByRole('list', { name: 'Visitors at the gate' })).toBeNull();
   });
