@@ -5,7 +5,7 @@
  * stands on its own (cards, lists, details, uploads), 'Wed 5 Mar' where the year goes without
  * saying (day columns, slots, rides; with the year when it is not this one), '6:00 PM' for a
  * clock, 'Wed 5 Mar at 6:00 PM' for a moment, and the month alone for month headings.
- * No screen shows a raw yyyy-MM-dd, ISO instant or 24-hour clock (tests/e2e/dates-in-words.test.ts
+ * No screen shows a raw yyyy-MM-dd, ISO instant or 24-hour clock (tests/e2e/every-route.test.ts
  * walks every route). The server cannot import this module; the contract is what both share.
  */
 // Subpath imports: the date-fns barrel pulls in hundreds of modules where no bundler shakes it.
