@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/api-error';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
+import { JustAdded } from '../../ui/just-added';
 import { MovePrompt } from '../../ui/move-prompt';
 import { PollFacts } from '../../ui/polls/poll-facts';
 import { pollMoment, pollStatusAt, pollWhen } from '../../ui/polls/poll-times';
@@ -18,13 +19,11 @@ import { ResultsSection } from '../../ui/polls/results-section';
 import cards from '../../ui/request-card.module.css';
 import { PaperVoteForm } from './paper-vote-form';
 import { PollForm } from './poll-form';
+import { statusTones, statusWords } from './poll-status';
 import { pollValues } from './poll-form-values';
 import { Turnout } from './turnout';
 import { downloadResultsCsv, useClosePoll } from './use-admin-polls';
 import styles from './admin-polls.module.css';
-
-const statusWords = { open: 'Open', upcoming: 'Upcoming', closed: 'Closed' } as const;
-const statusTones = { open: 'success', upcoming: 'warning', closed: 'neutral' } as const;
 
 type Panel = 'edit' | 'turnout' | 'paper' | null;
 
@@ -41,6 +40,7 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
         <h3 className={cards.title}>{poll.question}</h3>
         <Badge tone={statusTones[status]}>{statusWords[status]}</Badge>
       </div>
+      <JustAdded itemKey={poll.id} />
       <p className={styles.when}>{pollWhen(poll, now)}</p>
       {poll.close_reason && <p className={cards.muted}>Closed early: {poll.close_reason}</p>}
       <p className={cards.muted}>{poll.options.map((option) => option.label).join(' · ')}</p>

@@ -57,6 +57,8 @@ export function useTurnout(pollId: string, enabled: boolean) {
     queryKey: pollKeys.turnout(pollId),
     queryFn: ({ signal }) => callApi(pollTurnout, { params: { id: pollId }, signal }),
     enabled,
+    // A count that moves while the poll is open: read afresh whenever it is shown.
+    staleTime: 0,
   });
 }
 
