@@ -1,7 +1,8 @@
 /**
  * The count (issue 36): turnout against the roll, the quorum, each option's votes, and a
- * resolution's outcome — shown after close, or live where the RWA allowed it — and the bulletin,
- * every counted ballot by its receipt code, from which anyone can recount the result.
+ * resolution's outcome — shown after close, or live where the RWA allowed it, also as a CSV and a
+ * PDF for the minutes — and the bulletin, every counted ballot by its receipt code, from which
+ * anyone can recount the result.
  */
 import type { Kysely } from 'kysely';
 import { pollResultsCsvColumns, type PollResult } from '../../../contract/polls/results';
@@ -11,8 +12,10 @@ import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
+import { findAgm } from './agm-handlers';
 import { rollOf } from './electorate';
 import { loadPoll, statusAt, type LoadedPoll } from './poll-views';
+import { resultsPdf } from './results-pdf';
 
 const percentOf = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10;
@@ -94,7 +97,9 @@ async function shownCount(db: Kysely<Database>, id: string, now: Date) {
   return { poll, count: await countPoll(db, poll, now) };
 }
 
-export const pollResultHandlers: HandlersFor<'pollResults' | 'pollBulletin' | 'pollResultsCsv'> = {
+export const pollResultHandlers: HandlersFor<
+  'pollResults' | 'pollBulletin' | 'pollResultsCsv' | 'pollResultsPdf'
+> = {
   async pollResults({ app, params }) {
     return (await shownCount(app.db, params.id, app.now())).count;
   },
@@ -116,6 +121,19 @@ export const pollResultHandlers: HandlersFor<'pollResults' | 'pollBulletin' | 'p
       toCsv(pollResultsCsvColumns, rows),
       `poll-results-${inIndia(app.now()).date}.csv`,
     );
+  },
+
+  async pollResultsPdf({ app, params }) {
+    const now = app.now();
+    const { poll, count } = await shownCount(app.db, params.id, now);
+    const meeting = poll.row.agm_id ? await findAgm(app.db, poll.row.agm_id) : null;
+    return {
+      body: await resultsPdf({ poll: poll.row, count, meeting, now }),
+      contentType: 'application/pdf',
+      fileName: `poll-results-${inIndia(now).date}.pdf`,
+      disposition: 'inline',
+      cacheControl: 'private, no-cache',
+    };
   },
 
   async pollBulletin({ app, params }) {

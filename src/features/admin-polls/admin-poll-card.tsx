@@ -2,7 +2,7 @@
  * One poll on /admin/polls (issue 36): its question, times and rules, and what the RWA may do
  * at its stage — change it before it opens; while open, the turnout, a paper vote and closing
  * early with a reason (residents read the reason); once closed (or live), the results and their
- * CSV for the minutes.
+ * CSV and PDF for the minutes.
  */
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
@@ -19,6 +19,7 @@ import { ResultsSection } from '../../ui/polls/results-section';
 import cards from '../../ui/request-card.module.css';
 import { PaperVoteForm } from './paper-vote-form';
 import { PollForm } from './poll-form';
+import { ResultsPdfButton } from './results-pdf-button';
 import { statusTones, statusWords } from './poll-status';
 import { pollValues } from './poll-form-values';
 import { Turnout } from './turnout';
@@ -104,6 +105,9 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
             download={downloadResultsCsv}
             failure={messages.pollResultsFailed}
           />
+          <div className={styles.actions}>
+            <ResultsPdfButton poll={poll} online={online} />
+          </div>
         </>
       )}
       <MovePrompt
