@@ -13,8 +13,8 @@ import type { Database } from '../../platform/db/schema';
 import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
 import { findAgm } from './agm-handlers';
-import { rollOf } from './electorate';
-import { loadPoll, statusAt, type LoadedPoll } from './poll-views';
+import { pollRoll } from './dues-rule';
+import { closedAt, loadPoll, statusAt, type LoadedPoll } from './poll-views';
 import { resultsPdf } from './results-pdf';
 
 const percentOf = (part: number, whole: number) =>
@@ -24,9 +24,15 @@ const percentOf = (part: number, whole: number) =>
  * The roll a closed poll is counted against, taken once at the first count after close and
  * kept, so people moving in or out later do not change a result already read.
  */
-async function eligibleCount(db: Kysely<Database>, { row }: LoadedPoll, closed: boolean) {
+async function eligibleCount(
+  db: Kysely<Database>,
+  { row }: LoadedPoll,
+  closed: boolean,
+  now: Date,
+) {
   if (closed && row.eligible_count !== null) return row.eligible_count;
-  const count = (await rollOf(db, row.electorate)).length;
+  // Dues read as of the close: a flat that paid later was still barred when the poll closed.
+  const count = (await pollRoll(db, row, closed ? closedAt(row) : now)).length;
   if (closed) {
     await db
       .updateTable('polls')
@@ -45,7 +51,7 @@ export async function countPoll(
 ): Promise<PollResult> {
   const closed = statusAt(poll.row, now) === 'closed';
   const [eligible, tallies, ballots] = await Promise.all([
-    eligibleCount(db, poll, closed),
+    eligibleCount(db, poll, closed, now),
     db
       .selectFrom((eb) =>
         eb

@@ -77,6 +77,9 @@ export default function PollPage() {
 
       <section className={styles.section} aria-labelledby="my-ballot">
         <h2 id="my-ballot">Your ballot</h2>
+        {poll.max_overdue_days !== null && (
+          <p className={styles.rule}>{messages.duesRule(poll.max_overdue_days)}</p>
+        )}
         <BallotPanel
           poll={poll}
           now={now}
