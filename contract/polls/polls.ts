@@ -191,6 +191,8 @@ export const pollTurnout = defineEndpoint({
     voted: z.array(
       z.object({
         voter: z.string(),
+        /** A poll of persons: who the voter is ("Arjun Mehta, A101"); who voted is not secret. */
+        name: z.string().optional(),
         via: z.enum(voteRoutes),
         /** Open ballots only: the option ids chosen. */
         choices: z.array(z.string()).optional(),

@@ -220,6 +220,22 @@ describe('the secret ballot', () => {
     }
   });
 
+  it('names the persons who voted on a poll of persons, never what they chose', async () => {
+    const poll = await calls.newPoll({ electorate: 'person' });
+    await calls.vote(poll, t.arjun, ['Beige']);
+    await calls.vote(poll, t.meera, ['Grey']);
+    const turnout = await call(t, 'GET', `polls/${poll.id}/turnout`, t.rwa);
+    const voted = turnout.json<{ voted: { voter: string; name?: string; choices?: unknown }[] }>()
+      .voted;
+    expect(voted).toHaveLength(2);
+    for (const entry of voted) {
+      expect(entry.voter).toMatch(/^user:\d+$/);
+      expect(entry.name).toMatch(/, A101$/);
+      expect(entry.choices).toBeUndefined();
+    }
+    expect(new Set(voted.map((entry) => entry.name)).size).toBe(2);
+  });
+
   it('shows the choices beside the voters only on an open ballot', async () => {
     const poll = await calls.newPoll({ secret: false });
     await calls.vote(poll, t.arjun, ['Grey']);

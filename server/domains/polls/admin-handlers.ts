@@ -14,7 +14,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { findAgm } from './agm-handlers';
 import { castBallot } from './cast-ballot';
 import { barredDays, checkDuesRule, pollRoll } from './dues-rule';
-import { onRoll } from './electorate';
+import { onRoll, personNames } from './electorate';
 import { checkedChoices, loadPoll, statusAt, toPoll } from './poll-views';
 
 type PollBody = z.output<typeof pollFields>;
@@ -119,10 +119,15 @@ export const pollAdminHandlers: HandlersFor<
               .execute()
           ).map((ballot) => [ballot.open_voter ?? '', ballot.choices]),
         );
+    const names = await personNames(
+      app.db,
+      voters.map((entry) => entry.voter),
+    );
     return {
       eligible: (await pollRoll(app.db, row, app.now())).length,
       voted: voters.map(({ voter, via }) => ({
         voter,
+        ...(names.has(voter) ? { name: names.get(voter) } : {}),
         via,
         ...(open.has(voter) ? { choices: open.get(voter) } : {}),
       })),

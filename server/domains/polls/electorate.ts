@@ -61,3 +61,26 @@ export async function onRoll(
       : flats(db).where('apartment_number', '=', voter);
   return (await query.select('id').executeTakeFirst()) !== undefined;
 }
+
+/**
+ * "Arjun Mehta, A101" for each `user:<id>` voter (a poll of persons), for the RWA's turnout:
+ * who voted is not secret, only what they chose.
+ */
+export async function personNames(
+  db: Kysely<Database>,
+  voters: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = voters.filter((v) => v.startsWith('user:')).map((v) => Number(v.slice(5)));
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone_number', 'apartment_number'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    people.map((person) => [
+      `user:${person.id}`,
+      `${person.name ?? person.phone_number}, ${person.apartment_number}`,
+    ]),
+  );
+}
