@@ -7,6 +7,7 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { periodName } from '../../contract/dues/periods';
 import { estateName, rwaName } from '../../contract/platform/estate';
 
 /** Windows-1252's printable letters beyond ASCII (what Helvetica can draw). */
@@ -23,23 +24,9 @@ export function drawable(text: string): string {
     .join('');
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** '2026-11-05' → '5 November 2026'. */
+/** '2026-11-05' → '5 November 2026' (the month as a dues period names it). */
 export const longDate = (date: string) =>
-  `${Number(date.slice(8, 10))} ${months[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;
+  `${Number(date.slice(8, 10))} ${periodName(date.slice(0, 7))}`;
 
 const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 56;
