@@ -237,6 +237,7 @@ export const api = {
   pollResults: pollCount.pollResults,
   pollBulletin: pollCount.pollBulletin,
   pollResultsCsv: pollCount.pollResultsCsv,
+  pollResultsPdf: pollCount.pollResultsPdf,
   createAgm: agms.createAgm,
   listAgms: agms.listAgms,
   getAgm: agms.getAgm,

@@ -19,6 +19,18 @@ export const pollMessages = {
   pollPercentRange: 'A percentage must be a whole number from 0 to 100',
   pollPassRange: 'The pass mark must be a whole number from 1 to 100',
   pollProxyLimit: 'Proxies per holder must be a whole number from 0 to 10',
+  pollOverdueDays: 'Days overdue must be a whole number from 1 to 365',
+  pollDuesNotKept:
+    'No dues are kept in Gatehouse here yet, so no flat can be overdue: leave the dues rule off.',
+  /** The rule as the ballot states it. */
+  duesRule: (days: number) =>
+    `Flats more than ${days} days overdue on maintenance cannot vote in this poll.`,
+  voteBarredByDues: (overdue: number, days: number) =>
+    `Your flat is ${overdue} days overdue on maintenance: flats more than ${days} days overdue cannot vote in this poll.`,
+  flatBarredByDues: (apartment: string, overdue: number, days: number) =>
+    `Flat ${apartment} is ${overdue} days overdue on maintenance: flats more than ${days} days overdue cannot vote in this poll.`,
+  proxyFlatBarred: (apartment: string) =>
+    `Flat ${apartment} cannot vote in this poll, so its proxy cannot be used.`,
   pollTimesOrder: 'The poll must close after it opens',
   pollCloseReasonRequired: 'Say why the poll is closed early',
   pollAlreadyOpen: 'This poll has opened: it can no longer be changed.',

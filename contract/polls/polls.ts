@@ -66,6 +66,14 @@ export const pollFields = z
       .default(0),
     /** A resolution on this meeting's agenda (agms.ts), or null. */
     agm_id: z.uuid(messages.agmNotFound).nullable().default(null),
+    /** Flats more than this many days overdue on dues cannot vote (where dues are kept); null: off. */
+    max_overdue_days: z
+      .number({ error: messages.pollOverdueDays })
+      .int(messages.pollOverdueDays)
+      .min(1, messages.pollOverdueDays)
+      .max(365, messages.pollOverdueDays)
+      .nullable()
+      .default(null),
   })
   .refine(
     (poll) =>
@@ -107,6 +115,8 @@ export const poll = z.object({
   closed_early_at: z.string().nullable(),
   close_reason: z.string(),
   agm_id: z.string().nullable(),
+  /** Polls kept on a phone from before the dues rule read as having none. */
+  max_overdue_days: z.number().nullable().default(null),
 });
 export type Poll = z.infer<typeof poll>;
 
@@ -125,6 +135,8 @@ export const myStanding = z.object({
     }),
   ),
   eligible: z.boolean(),
+  /** Why not, in the server's sentence (the dues rule, or not on the roll); null when eligible. */
+  ineligible_reason: z.string().nullable().default(null),
 });
 export type MyStanding = z.infer<typeof myStanding>;
 
@@ -179,6 +191,8 @@ export const pollTurnout = defineEndpoint({
     voted: z.array(
       z.object({
         voter: z.string(),
+        /** A poll of persons: who the voter is ("Arjun Mehta, A101"); who voted is not secret. */
+        name: z.string().optional(),
         via: z.enum(voteRoutes),
         /** Open ballots only: the option ids chosen. */
         choices: z.array(z.string()).optional(),

@@ -1,6 +1,6 @@
 /**
  * A poll's count (issue 36): the results — after close, or live where the RWA allowed it — the
- * bulletin of every counted ballot by receipt, and the results as a CSV for the minutes.
+ * bulletin of every counted ballot by receipt, and the results as a CSV and a PDF for the minutes.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint';
@@ -65,5 +65,20 @@ export const pollResultsCsv = defineEndpoint({
   params: byPoll,
   responseType: 'file',
   response: z.string(),
+  failure: messages.pollResultsFailed,
+});
+
+/**
+ * The results on the estate's sheet, for the minutes: the question, its dates in words, the
+ * turnout, the quorum, each option's votes and percent, passed or failed for a resolution and
+ * the meeting of an AGM resolution. Never who chose what. Shown when the CSV is.
+ */
+export const pollResultsPdf = defineEndpoint({
+  method: 'GET',
+  path: 'polls/:id/results.pdf',
+  access: 'rwa',
+  params: byPoll,
+  responseType: 'file',
+  response: z.unknown(),
   failure: messages.pollResultsFailed,
 });

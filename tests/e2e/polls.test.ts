@@ -3,11 +3,15 @@
  * A101 votes with no signal at all and is told the vote waits on the phone and counts only if it
  * arrives before the close; once the signal returns it reaches the server once and the RWA's
  * turnout shows A101; C303 votes; the RWA closes the poll early with a reason; both flats read
- * the results and find their own receipt code in the bulletin.
+ * the results and find their own receipt code in the bulletin. And a general meeting: the RWA sets
+ * one up with a resolution at 360 px and 1280 px; A101 gives its vote to C303 by proxy on the
+ * ballot, which names the meeting; C303's ballot shows the proxy and C303 votes for both flats;
+ * the meeting's turnout shows both.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
 import type { MemberPoll } from '../../contract/polls/polls';
 import { apiGet, cutNetwork, restoreNetwork, serviceWorkerControls } from './support/content';
 import { violations } from './support/axe';
@@ -162,6 +166,12 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain('Beige');
     expect(csv).toContain('Grey');
+    const [pdf] = await Promise.all([
+      office.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download results PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^Results Paint the towers \d+\.pdf$/);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await violations(office)).toEqual([]);
 
     // Both flats read the results and find their receipt in the bulletin.
@@ -193,6 +203,119 @@ describe('a poll voted with no signal, closed early and checked on the bulletin'
       .waitFor();
     await fitsThePhone(office);
     await shot(office, 'polls-8-admin-offline', true);
+
+    await Promise.all([rwa.context.close(), a101.context.close(), c303.context.close()]);
+  });
+});
+
+/** The line that says what the RWA just did (ADR 005), in view. */
+async function resultSaid(page: Page, text: string) {
+  const line = page.getByRole('status').filter({ hasText: text });
+  await line.waitFor();
+  await expect.poll(() => line.isVisible()).toBe(true);
+}
+
+describe('a general meeting with a resolution voted by proxy', () => {
+  it('lets A101 give its vote to C303, who votes for both, and the turnout shows both', async () => {
+    const title = `AGM ${Date.now()}`;
+    const question = `Pass the budget of ${title}`;
+    const token = await rwaToken(app.server);
+
+    // The RWA sets up the meeting and its resolution on a phone.
+    const rwa = await signedIn(app.browser, app.server, demo.rwa, checkedPhone);
+    const office = rwa.page;
+    await office.goto('/admin/polls');
+    await office.getByRole('button', { name: 'Set up a meeting' }).click();
+    const form = office.getByRole('form', { name: 'New meeting' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Venue (optional)').fill('Clubhouse hall');
+    await fitsThePhone(office);
+    await form.getByRole('button', { name: 'Create meeting' }).click();
+    await resultSaid(office, `Meeting created: ${title}. Open it to add resolutions.`);
+    const meeting = office.getByRole('listitem', { name: title, exact: true });
+    await meeting.getByText('Added just now').waitFor();
+    await meeting.getByText(/ · Clubhouse hall$/).waitFor();
+
+    await meeting.getByRole('button', { name: 'Open the meeting' }).click();
+    await meeting.getByText('No resolutions yet.').waitFor();
+    await meeting.getByRole('button', { name: 'Add a resolution' }).click();
+    const resolution = meeting.getByRole('form', { name: 'New resolution' });
+    await resolution.getByLabel('Question').fill(question);
+    expect(await resolution.getByLabel('Option 1').inputValue()).toBe('For');
+    expect(await resolution.getByLabel('Proxies one flat may hold').inputValue()).toBe('1');
+    await fitsThePhone(office);
+    await resolution.getByRole('button', { name: 'Create poll' }).click();
+    await resultSaid(office, `Resolution added to “${title}”: ${question}`);
+    const agendaItem = meeting.getByRole('list', { name: 'Agenda' }).getByRole('listitem');
+    await agendaItem.getByText('Open', { exact: true }).waitFor();
+    await agendaItem.getByText('0 of', { exact: false }).waitFor();
+
+    // C303 is at the door.
+    const door = meeting.getByRole('form', { name: `Mark a flat present: ${title}` });
+    await door.getByLabel('Flat at the door').fill('c303');
+    await door.getByRole('button', { name: 'Mark present' }).click();
+    await resultSaid(office, `Flat C303 marked present at “${title}”.`);
+    await meeting.getByRole('list', { name: 'Flats present' }).getByText('Flat C303').waitFor();
+    await fitsThePhone(office);
+    await shot(meeting, 'polls-9-admin-meeting');
+    expect(await violations(office)).toEqual([]);
+
+    // A101's ballot names the meeting; A101 gives its vote to C303.
+    const a101 = await signedIn(app.browser, app.server, demo.activeResident, checkedPhone);
+    await openPoll(a101.page, question);
+    await a101.page.getByText(`On the agenda of ${title}`, { exact: false }).waitFor();
+    await a101.page.getByRole('button', { name: 'Give my vote to another flat' }).click();
+    const proxy = a101.page.getByRole('form', { name: 'Give my vote to another flat' });
+    await proxy.getByLabel('Flat that votes for mine').fill('C303');
+    await proxy.getByRole('button', { name: 'Give my vote' }).click();
+    await a101.page.getByText(messages.votedByProxy('C303')).waitFor();
+    expect(await a101.page.getByRole('form', { name: 'Your ballot' }).count()).toBe(0);
+    await fitsThePhone(a101.page);
+    await shot(a101.page, 'polls-10-resident-proxy-given', true);
+    expect(await violations(a101.page)).toEqual([]);
+
+    // C303's ballot shows the proxy: C303 votes for its own flat and for A101.
+    const c303 = await signedIn(app.browser, app.server, demo.otherResident, checkedPhone);
+    await openPoll(c303.page, question);
+    const held = c303.page.getByRole('listitem', { name: 'Proxy of flat A101' });
+    await held.getByText('Flat A101 gave you its vote').waitFor();
+    await vote(c303.page, 'For');
+    await c303.page.getByText(/^Receipt code /).waitFor({ timeout: 20_000 });
+    const forA101 = held.getByRole('form', { name: 'Ballot for flat A101' });
+    await forA101.getByLabel('Against').check();
+    await forA101.getByRole('button', { name: 'Cast my vote' }).click();
+    await held.getByText(/^Receipt code /).waitFor({ timeout: 20_000 });
+    await held.getByText('Vote of A101: Against').waitFor();
+    await fitsThePhone(c303.page);
+    await shot(c303.page, 'polls-11-resident-proxy-held', true);
+    expect(await violations(c303.page)).toEqual([]);
+
+    // The meeting's turnout shows both flats, and how each voted — never what.
+    const pollId = new URL(c303.page.url()).pathname.split('/').at(-1) ?? '';
+    const turnout = await apiGet<{ voted: { voter: string; via: string }[] }>(
+      app.server,
+      `polls/${pollId}/turnout`,
+      token,
+    );
+    expect(turnout.voted).toEqual([
+      { voter: 'A101', via: 'proxy' },
+      { voter: 'C303', via: 'online' },
+    ]);
+    // At a desk's width too: the meeting, its agenda's turnout and attendance, nothing cut off.
+    await office.setViewportSize({ width: 1280, height: 800 });
+    await office.reload();
+    const again = office.getByRole('listitem', { name: title, exact: true });
+    await again.getByRole('button', { name: 'Open the meeting' }).click();
+    const voters = again.getByRole('list', { name: 'Who voted' });
+    await voters.getByText('Flat A101 · by proxy', { exact: true }).waitFor();
+    await voters.getByText('Flat C303 · online', { exact: true }).waitFor();
+    expect(await voters.textContent()).not.toMatch(/For|Against/);
+    await fitsThePhone(office);
+    await shot(again, 'polls-12-admin-meeting-turnout');
+    // From the top: scrolled, the sticky bar half covers a button above, which axe's
+    // target-size counts against the page whatever sits under the bar.
+    await office.evaluate(() => window.scrollTo(0, 0));
+    expect(await violations(office)).toEqual([]);
 
     await Promise.all([rwa.context.close(), a101.context.close(), c303.context.close()]);
   });

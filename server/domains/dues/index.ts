@@ -26,4 +26,5 @@ export const handlers = {
 };
 export { duesPlugin as plugin } from './dues-plugin';
 export { refuseBookingWhileOverdue } from './booking-block';
+export { daysOverdueOf, duesKept } from './overdue-flats';
 export { seedDues } from './seed';

@@ -13,7 +13,8 @@ import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
 import { findAgm } from './agm-handlers';
 import { castBallot } from './cast-ballot';
-import { onRoll, rollOf } from './electorate';
+import { barredDays, checkDuesRule, pollRoll } from './dues-rule';
+import { onRoll, personNames } from './electorate';
 import { checkedChoices, loadPoll, statusAt, toPoll } from './poll-views';
 
 type PollBody = z.output<typeof pollFields>;
@@ -33,6 +34,7 @@ const settingsOf = (body: PollBody) => ({
   // Proxies are between flats: a poll of persons takes none.
   max_proxies: body.electorate === 'flat' ? body.max_proxies : 0,
   agm_id: body.agm_id,
+  max_overdue_days: body.max_overdue_days,
 });
 
 async function writeOptions(tx: Kysely<Database>, pollId: string, labels: string[]) {
@@ -53,6 +55,7 @@ export const pollAdminHandlers: HandlersFor<
     audit({ targetId: id, summary: `Poll "${body.question}" with ${body.options.length} options` });
     return transaction(async (tx) => {
       if (body.agm_id) await findAgm(tx, body.agm_id);
+      await checkDuesRule(tx, body);
       await tx
         .insertInto('polls')
         .values({
@@ -73,6 +76,7 @@ export const pollAdminHandlers: HandlersFor<
       const { row } = await loadPoll(tx, params.id, true);
       if (statusAt(row, app.now()) !== 'upcoming')
         throw new HttpError(409, messages.pollAlreadyOpen);
+      await checkDuesRule(tx, body);
       await tx.updateTable('polls').set(settingsOf(body)).where('id', '=', row.id).execute();
       await writeOptions(tx, row.id, body.options);
       return toPoll(await loadPoll(tx, row.id), app.now());
@@ -115,10 +119,15 @@ export const pollAdminHandlers: HandlersFor<
               .execute()
           ).map((ballot) => [ballot.open_voter ?? '', ballot.choices]),
         );
+    const names = await personNames(
+      app.db,
+      voters.map((entry) => entry.voter),
+    );
     return {
-      eligible: (await rollOf(app.db, row.electorate)).length,
+      eligible: (await pollRoll(app.db, row, app.now())).length,
       voted: voters.map(({ voter, via }) => ({
         voter,
+        ...(names.has(voter) ? { name: names.get(voter) } : {}),
         via,
         ...(open.has(voter) ? { choices: open.get(voter) } : {}),
       })),
@@ -133,6 +142,13 @@ export const pollAdminHandlers: HandlersFor<
       if (poll.row.electorate !== 'flat') throw new HttpError(409, messages.paperFlatsOnly);
       if (!(await onRoll(tx, 'flat', body.apartment))) {
         throw new HttpError(400, messages.flatNotOnRoll);
+      }
+      const overdue = await barredDays(tx, poll.row, body.apartment, app.now());
+      if (overdue !== null && poll.row.max_overdue_days !== null) {
+        throw new HttpError(
+          403,
+          messages.flatBarredByDues(body.apartment, overdue, poll.row.max_overdue_days),
+        );
       }
       const receipt = await castBallot(tx, app.config.jwtSecret, {
         poll: poll.row,

@@ -29,14 +29,25 @@ function voters(db: Kysely<Database>) {
 export const voterOf = (electorate: Electorate, user: User): string =>
   electorate === 'flat' ? user.apartment_number : `user:${user.id}`;
 
-/** Every voter on the roll now. */
-export async function rollOf(db: Kysely<Database>, electorate: Electorate): Promise<string[]> {
+/** Every voter on the roll now, with the flat each belongs to (rules on flats, like dues). */
+export async function rollWithFlats(
+  db: Kysely<Database>,
+  electorate: Electorate,
+): Promise<{ voter: string; apartment: string }[]> {
   if (electorate === 'person') {
-    const people = await voters(db).select('id').orderBy('id').execute();
-    return people.map((person) => `user:${person.id}`);
+    const people = await voters(db).select(['id', 'apartment_number']).orderBy('id').execute();
+    return people.map((person) => ({
+      voter: `user:${person.id}`,
+      apartment: person.apartment_number,
+    }));
   }
   const rows = await flats(db).distinct().orderBy('apartment_number').execute();
-  return rows.map((flat) => flat.apartment_number);
+  return rows.map((flat) => ({ voter: flat.apartment_number, apartment: flat.apartment_number }));
+}
+
+/** Every voter on the roll now. */
+export async function rollOf(db: Kysely<Database>, electorate: Electorate): Promise<string[]> {
+  return (await rollWithFlats(db, electorate)).map((entry) => entry.voter);
 }
 
 export async function onRoll(
@@ -49,4 +60,27 @@ export async function onRoll(
       ? voters(db).where('id', '=', Number(voter.slice('user:'.length)))
       : flats(db).where('apartment_number', '=', voter);
   return (await query.select('id').executeTakeFirst()) !== undefined;
+}
+
+/**
+ * "Arjun Mehta, A101" for each `user:<id>` voter (a poll of persons), for the RWA's turnout:
+ * who voted is not secret, only what they chose.
+ */
+export async function personNames(
+  db: Kysely<Database>,
+  voters: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = voters.filter((v) => v.startsWith('user:')).map((v) => Number(v.slice(5)));
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone_number', 'apartment_number'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    people.map((person) => [
+      `user:${person.id}`,
+      `${person.name ?? person.phone_number}, ${person.apartment_number}`,
+    ]),
+  );
 }

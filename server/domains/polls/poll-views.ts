@@ -50,6 +50,7 @@ export function toPoll({ row, options }: LoadedPoll, now: Date): Poll {
     closed_early_at: row.closed_early_at?.toISOString() ?? null,
     close_reason: row.close_reason,
     agm_id: row.agm_id,
+    max_overdue_days: row.max_overdue_days,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
+import { refuseOverdueVoter } from './dues-rule';
 import { onRoll } from './electorate';
 import { closedAt, momentInWords, statusAt, type PollRow } from './poll-views';
 
@@ -25,6 +26,8 @@ export async function giveProxy(
   }
   if (from === to) throw new HttpError(400, messages.proxyToSelf);
   if (!(await onRoll(tx, 'flat', from))) throw new HttpError(403, messages.voteNotEligible);
+  // A flat that may not vote has no vote to give.
+  await refuseOverdueVoter(tx, poll, from, now);
   if (!(await onRoll(tx, 'flat', to))) throw new HttpError(400, messages.proxyHolderUnknown);
 
   const proxies = tx.selectFrom('poll_proxies').where('poll_id', '=', poll.id);

@@ -1,7 +1,8 @@
 /**
  * The count (issue 36): turnout against the roll, the quorum, each option's votes, and a
- * resolution's outcome — shown after close, or live where the RWA allowed it — and the bulletin,
- * every counted ballot by its receipt code, from which anyone can recount the result.
+ * resolution's outcome — shown after close, or live where the RWA allowed it, also as a CSV and a
+ * PDF for the minutes — and the bulletin, every counted ballot by its receipt code, from which
+ * anyone can recount the result.
  */
 import type { Kysely } from 'kysely';
 import { pollResultsCsvColumns, type PollResult } from '../../../contract/polls/results';
@@ -11,8 +12,10 @@ import { messages } from '../../../contract/messages';
 import type { Database } from '../../platform/db/schema';
 import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
-import { rollOf } from './electorate';
-import { loadPoll, statusAt, type LoadedPoll } from './poll-views';
+import { findAgm } from './agm-handlers';
+import { pollRoll } from './dues-rule';
+import { closedAt, loadPoll, statusAt, type LoadedPoll } from './poll-views';
+import { resultsPdf } from './results-pdf';
 
 const percentOf = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10;
@@ -21,9 +24,15 @@ const percentOf = (part: number, whole: number) =>
  * The roll a closed poll is counted against, taken once at the first count after close and
  * kept, so people moving in or out later do not change a result already read.
  */
-async function eligibleCount(db: Kysely<Database>, { row }: LoadedPoll, closed: boolean) {
+async function eligibleCount(
+  db: Kysely<Database>,
+  { row }: LoadedPoll,
+  closed: boolean,
+  now: Date,
+) {
   if (closed && row.eligible_count !== null) return row.eligible_count;
-  const count = (await rollOf(db, row.electorate)).length;
+  // Dues read as of the close: a flat that paid later was still barred when the poll closed.
+  const count = (await pollRoll(db, row, closed ? closedAt(row) : now)).length;
   if (closed) {
     await db
       .updateTable('polls')
@@ -42,7 +51,7 @@ export async function countPoll(
 ): Promise<PollResult> {
   const closed = statusAt(poll.row, now) === 'closed';
   const [eligible, tallies, ballots] = await Promise.all([
-    eligibleCount(db, poll, closed),
+    eligibleCount(db, poll, closed, now),
     db
       .selectFrom((eb) =>
         eb
@@ -94,7 +103,9 @@ async function shownCount(db: Kysely<Database>, id: string, now: Date) {
   return { poll, count: await countPoll(db, poll, now) };
 }
 
-export const pollResultHandlers: HandlersFor<'pollResults' | 'pollBulletin' | 'pollResultsCsv'> = {
+export const pollResultHandlers: HandlersFor<
+  'pollResults' | 'pollBulletin' | 'pollResultsCsv' | 'pollResultsPdf'
+> = {
   async pollResults({ app, params }) {
     return (await shownCount(app.db, params.id, app.now())).count;
   },
@@ -116,6 +127,19 @@ export const pollResultHandlers: HandlersFor<'pollResults' | 'pollBulletin' | 'p
       toCsv(pollResultsCsvColumns, rows),
       `poll-results-${inIndia(app.now()).date}.csv`,
     );
+  },
+
+  async pollResultsPdf({ app, params }) {
+    const now = app.now();
+    const { poll, count } = await shownCount(app.db, params.id, now);
+    const meeting = poll.row.agm_id ? await findAgm(app.db, poll.row.agm_id) : null;
+    return {
+      body: await resultsPdf({ poll: poll.row, count, meeting, now }),
+      contentType: 'application/pdf',
+      fileName: `poll-results-${inIndia(now).date}.pdf`,
+      disposition: 'inline',
+      cacheControl: 'private, no-cache',
+    };
   },
 
   async pollBulletin({ app, params }) {

@@ -1,5 +1,5 @@
 /**
- * Kysely's view of polls and ballots (migration 0032). Merged into the one `Database`
+ * Kysely's view of polls and ballots (migrations 0032, 0033). Merged into the one `Database`
  * (platform/db/schema.ts); like it, it follows the migrations by hand.
  */
 import type { ColumnType, Generated } from 'kysely';
@@ -23,6 +23,8 @@ export interface PollsTable {
   pass_percent: Nullable<number>;
   votes_final: Defaulted<boolean>;
   max_proxies: Defaulted<number>;
+  /** Flats more than this many days overdue on dues cannot vote; null: no such rule. */
+  max_overdue_days: Nullable<number>;
   closed_early_at: Nullable<Date>;
   close_reason: Defaulted<string>;
   eligible_count: Nullable<number>;

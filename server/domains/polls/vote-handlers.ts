@@ -10,15 +10,32 @@ import type { Database, User } from '../../platform/db/schema';
 import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
 import { ballotOf, castBallot } from './cast-ballot';
+import { barredDays, refuseOverdueVoter } from './dues-rule';
 import { onRoll, voterOf } from './electorate';
 import { checkedChoices, loadPoll, loadPolls, statusAt, toPoll, type PollRow } from './poll-views';
 import { giveProxy } from './proxies';
+
+/** Why the caller cannot vote on the poll, in the server's sentence; null when they can. */
+async function ineligibility(
+  db: Kysely<Database>,
+  poll: PollRow,
+  voter: string,
+  user: User,
+  now: Date,
+) {
+  if (!(await onRoll(db, poll.electorate, voter))) return messages.voteNotEligible;
+  const overdue = await barredDays(db, poll, user.apartment_number, now);
+  return overdue !== null && poll.max_overdue_days !== null
+    ? messages.voteBarredByDues(overdue, poll.max_overdue_days)
+    : null;
+}
 
 async function standingOf(
   db: Kysely<Database>,
   secret: string,
   poll: PollRow,
   user: User,
+  now: Date,
 ): Promise<MyStanding> {
   const voter = voterOf(poll.electorate, user);
   const [voted, given, held] = await Promise.all([
@@ -42,6 +59,7 @@ async function standingOf(
       .orderBy('from_apartment')
       .execute(),
   ]);
+  const reason = await ineligibility(db, poll, voter, user, now);
   return {
     ballot: await ballotOf(db, secret, poll.id, voter),
     voted_via: voted?.via ?? null,
@@ -52,7 +70,8 @@ async function standingOf(
         ballot: await ballotOf(db, secret, poll.id, from_apartment),
       })),
     ),
-    eligible: await onRoll(db, poll.electorate, voter),
+    eligible: reason === null,
+    ineligible_reason: reason,
   };
 }
 
@@ -73,16 +92,17 @@ export const pollVoteHandlers: HandlersFor<'listPolls' | 'getPoll' | 'castVote' 
     return Promise.all(
       ordered.map(async ({ poll }) => ({
         ...toPoll(poll, now),
-        mine: await standingOf(app.db, app.config.jwtSecret, poll.row, user),
+        mine: await standingOf(app.db, app.config.jwtSecret, poll.row, user, now),
       })),
     );
   },
 
   async getPoll({ app, params, user }) {
+    const now = app.now();
     const poll = await loadPoll(app.db, params.id);
     return {
-      ...toPoll(poll, app.now()),
-      mine: await standingOf(app.db, app.config.jwtSecret, poll.row, user),
+      ...toPoll(poll, now),
+      mine: await standingOf(app.db, app.config.jwtSecret, poll.row, user, now),
     };
   },
 
@@ -102,11 +122,15 @@ export const pollVoteHandlers: HandlersFor<'listPolls' | 'getPoll' | 'castVote' 
         if (!held || poll.row.electorate !== 'flat') {
           throw new HttpError(403, messages.notProxyHolder(body.for_apartment));
         }
+        if ((await barredDays(tx, poll.row, body.for_apartment, app.now())) !== null) {
+          throw new HttpError(403, messages.proxyFlatBarred(body.for_apartment));
+        }
         voter = body.for_apartment;
       } else {
         if (!(await onRoll(tx, poll.row.electorate, own))) {
           throw new HttpError(403, messages.voteNotEligible);
         }
+        await refuseOverdueVoter(tx, poll.row, user.apartment_number, app.now());
         const given = await tx
           .selectFrom('poll_proxies')
           .select('to_apartment')

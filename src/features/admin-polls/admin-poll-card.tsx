@@ -2,7 +2,7 @@
  * One poll on /admin/polls (issue 36): its question, times and rules, and what the RWA may do
  * at its stage — change it before it opens; while open, the turnout, a paper vote and closing
  * early with a reason (residents read the reason); once closed (or live), the results and their
- * CSV for the minutes.
+ * CSV and PDF for the minutes.
  */
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/api-error';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
+import { JustAdded } from '../../ui/just-added';
 import { MovePrompt } from '../../ui/move-prompt';
 import { PollFacts } from '../../ui/polls/poll-facts';
 import { pollMoment, pollStatusAt, pollWhen } from '../../ui/polls/poll-times';
@@ -18,13 +19,12 @@ import { ResultsSection } from '../../ui/polls/results-section';
 import cards from '../../ui/request-card.module.css';
 import { PaperVoteForm } from './paper-vote-form';
 import { PollForm } from './poll-form';
+import { ResultsPdfButton } from './results-pdf-button';
+import { statusTones, statusWords } from './poll-status';
 import { pollValues } from './poll-form-values';
 import { Turnout } from './turnout';
 import { downloadResultsCsv, useClosePoll } from './use-admin-polls';
 import styles from './admin-polls.module.css';
-
-const statusWords = { open: 'Open', upcoming: 'Upcoming', closed: 'Closed' } as const;
-const statusTones = { open: 'success', upcoming: 'warning', closed: 'neutral' } as const;
 
 type Panel = 'edit' | 'turnout' | 'paper' | null;
 
@@ -41,6 +41,7 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
         <h3 className={cards.title}>{poll.question}</h3>
         <Badge tone={statusTones[status]}>{statusWords[status]}</Badge>
       </div>
+      <JustAdded itemKey={poll.id} />
       <p className={styles.when}>{pollWhen(poll, now)}</p>
       {poll.close_reason && <p className={cards.muted}>Closed early: {poll.close_reason}</p>}
       <p className={cards.muted}>{poll.options.map((option) => option.label).join(' · ')}</p>
@@ -104,6 +105,9 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
             download={downloadResultsCsv}
             failure={messages.pollResultsFailed}
           />
+          <div className={styles.actions}>
+            <ResultsPdfButton poll={poll} online={online} />
+          </div>
         </>
       )}
       <MovePrompt

@@ -1,7 +1,9 @@
 /**
  * /admin/polls (issue 36): set up a poll, change it before it opens, close it early with a
  * reason, see who has voted (never what, on a secret ballot), enter paper votes from a meeting,
- * and read the results. Cards, not a table, so nothing is wider than a 360 px phone.
+ * and read the results; set up a general meeting, its resolutions and its attendance. Cards, not
+ * a table, so nothing is wider than a 360 px phone. Each action's result shows in one line
+ * (ADR 005), the new poll or meeting marked in its list.
  */
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
@@ -12,9 +14,12 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { AdminPageHeader } from '../../ui/admin-page-header';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { JustAddedProvider } from '../../ui/just-added';
+import { useResult } from '../../ui/result-line';
 import { Spinner } from '../../ui/spinner';
 import cards from '../../ui/request-card.module.css';
 import { AdminPollCard } from './admin-poll-card';
+import { AgmsSection } from './agms-section';
 import { PollForm } from './poll-form';
 import { blankPoll } from './poll-form-values';
 import { useAdminPolls } from './use-admin-polls';
@@ -25,7 +30,7 @@ export default function AdminPollsPage() {
   const { online } = useConnectivity();
   const now = useNow(30_000);
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  const result = useResult();
   const rows = polls.data;
 
   return (
@@ -34,6 +39,7 @@ export default function AdminPollsPage() {
         title="Polls"
         subtitle="Ask the estate: one vote per flat, secret unless you choose otherwise, counted so anyone can check."
       />
+      {result.line}
       {!online && (
         <Banner tone="info">
           You're offline: polls are set up, changed and closed only when you're back online.
@@ -41,14 +47,13 @@ export default function AdminPollsPage() {
       )}
       <section className={styles.section} aria-labelledby="new-poll">
         <h2 id="new-poll">New poll</h2>
-        {created && !creating && <Banner tone="success">Poll created: {created}</Banner>}
         {creating ? (
           <PollForm
             initial={blankPoll(now)}
             online={online}
-            onSaved={(question) => {
-              setCreated(question);
+            onSaved={(poll) => {
               setCreating(false);
+              result.show(`Poll created: ${poll.question}`, { mark: { itemKey: poll.id } });
             }}
             onCancel={() => setCreating(false)}
           />
@@ -56,23 +61,28 @@ export default function AdminPollsPage() {
           <Button onClick={() => setCreating(true)}>Set up a poll</Button>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="polls-heading">
-        <h2 id="polls-heading">Polls</h2>
-        {rows && <p className={cards.muted}>{freshnessLabel(polls.dataUpdatedAt, now, online)}</p>}
-        {polls.isError && !rows ? (
-          <Banner tone="error">{errorMessage(polls.error, messages.pollsFetchFailed)}</Banner>
-        ) : !rows ? (
-          online && <Spinner label="Loading polls…" />
-        ) : rows.length === 0 ? (
-          <p>No polls yet.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Polls">
-            {rows.map((poll) => (
-              <AdminPollCard key={poll.id} poll={poll} now={now} online={online} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <JustAddedProvider value={result.mark}>
+        <AgmsSection now={now} online={online} onResult={result.show} />
+        <section className={styles.section} aria-labelledby="polls-heading">
+          <h2 id="polls-heading">Polls</h2>
+          {rows && (
+            <p className={cards.muted}>{freshnessLabel(polls.dataUpdatedAt, now, online)}</p>
+          )}
+          {polls.isError && !rows ? (
+            <Banner tone="error">{errorMessage(polls.error, messages.pollsFetchFailed)}</Banner>
+          ) : !rows ? (
+            online && <Spinner label="Loading polls…" />
+          ) : rows.length === 0 ? (
+            <p>No polls yet.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Polls">
+              {rows.map((poll) => (
+                <AdminPollCard key={poll.id} poll={poll} now={now} online={online} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </JustAddedProvider>
     </>
   );
 }

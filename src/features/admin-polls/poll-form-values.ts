@@ -30,6 +30,9 @@ export interface PollFormValues {
   max_proxies: number;
   /** The meeting whose agenda holds this poll, kept as it was: this form does not move it. */
   agm_id: string | null;
+  /** Flats far behind on dues cannot vote: on, and how many days overdue is too many. */
+  dues_rule: boolean;
+  max_overdue_days: number;
 }
 
 const moment = (at: number): IndiaMomentValues => ({ date: indiaDay(at), time: indiaClock(at) });
@@ -53,6 +56,8 @@ export function blankPoll(now = Date.now()): PollFormValues {
     votes_final: false,
     max_proxies: 0,
     agm_id: null,
+    dues_rule: false,
+    max_overdue_days: 30,
   };
 }
 
@@ -74,12 +79,14 @@ export function pollValues(poll: Poll): PollFormValues {
     votes_final: poll.votes_final,
     max_proxies: poll.max_proxies,
     agm_id: poll.agm_id,
+    dues_rule: poll.max_overdue_days !== null,
+    max_overdue_days: poll.max_overdue_days ?? 30,
   };
 }
 
 /** The contract's body of the typed values. */
 export function pollBody(values: PollFormValues): PollFields {
-  const { opens_at, closes_at, options, resolution, pass_percent, ...rest } = values;
+  const { opens_at, closes_at, options, resolution, pass_percent, dues_rule, ...rest } = values;
   const instant = ({ date, time }: IndiaMomentValues) =>
     date && time ? indiaInstant(date, time) : '';
   return {
@@ -88,6 +95,7 @@ export function pollBody(values: PollFormValues): PollFields {
     opens_at: instant(opens_at),
     closes_at: instant(closes_at),
     pass_percent: resolution ? pass_percent : null,
+    max_overdue_days: dues_rule ? rest.max_overdue_days : null,
   };
 }
 
@@ -109,6 +117,8 @@ const formFields = z.object({
   votes_final: z.boolean(),
   max_proxies: z.number(),
   agm_id: z.string().nullable(),
+  dues_rule: z.boolean(),
+  max_overdue_days: z.number(),
 });
 
 /** Values in, the contract's body out, checked by the contract's own schema. */

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '../../../contract/messages';
+import type { Poll } from '../../../contract/polls/polls';
 import { errorMessage } from '../../api/api-error';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -26,11 +27,14 @@ interface PollFormProps {
   pollId?: string;
   initial: PollFormValues;
   online: boolean;
-  onSaved: (question: string) => void;
+  /** The form's name; "New poll" or "Change the poll" by default. */
+  label?: string;
+  onSaved: (poll: Poll) => void;
   onCancel?: () => void;
 }
 
-export function PollForm({ pollId, initial, online, onSaved, onCancel }: PollFormProps) {
+export function PollForm(props: PollFormProps) {
+  const { pollId, initial, online, label, onSaved, onCancel } = props;
   const offlineId = `${useId()}-offline`;
   const save = useSavePoll();
   const { control, register, handleSubmit, formState } = useForm<
@@ -43,7 +47,7 @@ export function PollForm({ pollId, initial, online, onSaved, onCancel }: PollFor
   const choiceCounts = Array.from({ length: Math.max(1, optionCount) }, (_, index) => index + 1);
   const submit = handleSubmit((body) =>
     save.mutateAsync({ id: pollId, body }).then(
-      () => onSaved(body.question),
+      (poll) => onSaved(poll),
       () => undefined, // the banner below says why
     ),
   );
@@ -53,7 +57,7 @@ export function PollForm({ pollId, initial, online, onSaved, onCancel }: PollFor
       onSubmit={(event) => void submit(event)}
       noValidate
       className={admin.card}
-      aria-label={pollId ? 'Change the poll' : 'New poll'}
+      aria-label={label ?? (pollId ? 'Change the poll' : 'New poll')}
     >
       {!online && <Notice id={offlineId}>Setting up a poll needs a connection.</Notice>}
       {/* A question is often longer than a phone is wide: it wraps instead of scrolling away. */}

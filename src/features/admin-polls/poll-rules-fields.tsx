@@ -1,6 +1,6 @@
 /**
  * The rules of a poll's count (issue 36): who votes, secret or open, results live or at close,
- * the quorum, a resolution's pass mark, final votes and proxies per holder.
+ * the quorum, a resolution's pass mark, final votes, proxies per holder and the dues rule.
  */
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { electorates, pollLimits } from '../../../contract/polls/polls';
@@ -23,6 +23,7 @@ const electorateNames: Record<(typeof electorates)[number], string> = {
 export function PollRulesFields({ control, register, errors }: PollRulesFieldsProps) {
   const resolution = useWatch({ control, name: 'resolution' });
   const electorate = useWatch({ control, name: 'electorate' });
+  const duesRule = useWatch({ control, name: 'dues_rule' });
   return (
     <>
       <SelectField
@@ -64,6 +65,21 @@ export function PollRulesFields({ control, register, errors }: PollRulesFieldsPr
           max={100}
           {...register('pass_percent', { valueAsNumber: true })}
           error={errors.pass_percent?.message}
+        />
+      )}
+      <label className={fieldStyles.check}>
+        <input type="checkbox" {...register('dues_rule')} />
+        Flats overdue on maintenance cannot vote (where dues are kept in Gatehouse)
+      </label>
+      {duesRule && (
+        <Field
+          label="Days overdue that bar a flat"
+          hint="A flat more than this many days overdue cannot vote; the ballot says so."
+          type="number"
+          min={1}
+          max={365}
+          {...register('max_overdue_days', { valueAsNumber: true })}
+          error={errors.max_overdue_days?.message}
         />
       )}
       {electorate === 'flat' && (

@@ -17,8 +17,9 @@ const routeWords: Record<VoteRoute, string> = {
   proxy: 'by proxy',
 };
 
-/** "user:…" is a person on a poll of persons: the RWA knows them by their flat elsewhere. */
-const voterName = (voter: string) => (voter.startsWith('user:') ? 'A resident' : `Flat ${voter}`);
+/** A flat by its number; a person (a poll of persons) by the name and flat the server gives. */
+const voterName = ({ voter, name }: { voter: string; name?: string }) =>
+  name ?? (voter.startsWith('user:') ? 'A resident' : `Flat ${voter}`);
 
 export function Turnout({ poll }: { poll: Pick<Poll, 'id' | 'options'> }) {
   const turnout = useTurnout(poll.id, true);
@@ -44,7 +45,7 @@ export function Turnout({ poll }: { poll: Pick<Poll, 'id' | 'options'> }) {
         <ul className={styles.voters} aria-label="Who voted">
           {voted.map((voter) => (
             <li key={voter.voter}>
-              {voterName(voter.voter)} · {routeWords[voter.via]}
+              {voterName(voter)} · {routeWords[voter.via]}
               {voter.choices && ` · ${label(voter.choices)}`}
             </li>
           ))}

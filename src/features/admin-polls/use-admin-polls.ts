@@ -13,11 +13,12 @@ import {
   updatePoll,
   type PollFields,
 } from '../../../contract/polls/polls';
-import { pollResultsCsv } from '../../../contract/polls/results';
-import { callApi } from '../../api/client';
+import { pollResultsCsv, pollResultsPdf } from '../../../contract/polls/results';
+import { callApi, fetchFile } from '../../api/client';
 import { downloadCsvOf } from '../../api/download-csv';
 import { indiaDay } from '../../lib/india-time';
 import { pollKeys } from '../../api/polls';
+import { pdfFileName, saveBytes } from '../../ui/pdf-viewer/save-bytes';
 
 const adminListKey = [...pollKeys.all, 'admin'] as const;
 
@@ -57,6 +58,8 @@ export function useTurnout(pollId: string, enabled: boolean) {
     queryKey: pollKeys.turnout(pollId),
     queryFn: ({ signal }) => callApi(pollTurnout, { params: { id: pollId }, signal }),
     enabled,
+    // A count that moves while the poll is open: read afresh whenever it is shown.
+    staleTime: 0,
   });
 }
 
@@ -76,4 +79,10 @@ export function downloadResultsCsv(pollId: string): Promise<void> {
     { id: pollId },
     `poll-results-${pollId.slice(0, 8)}-${indiaDay()}.csv`,
   );
+}
+
+/** `Results <question>.pdf`: the count on the estate's sheet, for the minutes. */
+export async function downloadResultsPdf(poll: { id: string; question: string }): Promise<void> {
+  const { bytes } = await fetchFile(pollResultsPdf, { params: { id: poll.id } });
+  saveBytes(bytes, pdfFileName(`Results ${poll.question}`));
 }

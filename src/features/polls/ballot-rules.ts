@@ -39,7 +39,7 @@ export function ownBallotBlocked(poll: MemberPoll, now: number): string | null {
   const { mine } = poll;
   if (mine.proxy_to) return messages.votedByProxy(mine.proxy_to);
   if (mine.voted_via === 'paper') return messages.votedOnPaper;
-  if (!mine.eligible) return messages.voteNotEligible;
+  if (!mine.eligible) return mine.ineligible_reason ?? messages.voteNotEligible;
   return null;
 }
 

@@ -21,6 +21,7 @@ import { BallotPanel } from './ballot-panel';
 import { ownBallotBlocked } from './ballot-rules';
 import { Bulletin } from './bulletin';
 import { GiveProxy } from './give-proxy';
+import { MeetingLine } from './meeting-line';
 import { PollFacts } from '../../ui/polls/poll-facts';
 import { usePollsAndVotes } from './polls-collection';
 import { isWaiting, latestVote, queueVote } from './queued-vote';
@@ -65,6 +66,7 @@ export default function PollPage() {
   return (
     <>
       <PageHeader title={poll.question} backTo={paths.polls} backLabel="All polls" />
+      {poll.agm_id && <MeetingLine agmId={poll.agm_id} />}
       <p className={styles.when}>{pollWhen(poll, now)}</p>
       {polls.refreshedAt !== undefined && (
         <p className={styles.muted}>{freshnessLabel(polls.refreshedAt, now, online)}</p>
@@ -75,6 +77,9 @@ export default function PollPage() {
 
       <section className={styles.section} aria-labelledby="my-ballot">
         <h2 id="my-ballot">Your ballot</h2>
+        {poll.max_overdue_days !== null && (
+          <p className={styles.rule}>{messages.duesRule(poll.max_overdue_days)}</p>
+        )}
         <BallotPanel
           poll={poll}
           now={now}

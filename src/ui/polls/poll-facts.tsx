@@ -1,7 +1,7 @@
 /**
  * A poll's rules in words (issue 36), for the resident's ballot and the RWA's list alike: how
  * many choices, who votes, secret or open, when results show, the quorum and pass mark, whether
- * votes are final, proxies.
+ * votes are final, proxies, the dues rule.
  */
 import { Fragment } from 'react';
 import type { Poll } from '../../../contract/polls/polls';
@@ -17,6 +17,7 @@ type PollRules = Pick<
   | 'pass_percent'
   | 'votes_final'
   | 'max_proxies'
+  | 'max_overdue_days'
 >;
 
 /** Each rule as a label and its words, in the order a voter asks about them. */
@@ -36,6 +37,9 @@ export function pollRules(poll: PollRules): [string, string][] {
   }
   rules.push(['Votes', poll.votes_final ? 'Final once cast' : 'Can be changed until it closes']);
   if (poll.max_proxies > 0) rules.push(['Proxies', `Up to ${poll.max_proxies} per flat`]);
+  if (poll.max_overdue_days !== null) {
+    rules.push(['Dues', `Flats more than ${poll.max_overdue_days} days overdue cannot vote`]);
+  }
   return rules;
 }
 

@@ -38,9 +38,13 @@ type PollTimes = Pick<Poll, 'opens_at' | 'closes_at' | 'closed_early_at'>;
 export const pollEnd = (poll: PollTimes): number =>
   Date.parse(poll.closed_early_at ?? poll.closes_at);
 
-/** Open, upcoming or closed at `now` by the phone's clock. */
+/**
+ * Open, upcoming or closed at `now` by the phone's clock. An early close is stamped by the
+ * server's clock when it happens, so it is closed whatever the phone's clock (a few seconds
+ * behind, or a page's `now` last ticked before the close) says.
+ */
 export function pollStatusAt(poll: PollTimes, now: number): PollStatus {
-  if (now >= pollEnd(poll)) return 'closed';
+  if (poll.closed_early_at !== null || now >= pollEnd(poll)) return 'closed';
   return now < Date.parse(poll.opens_at) ? 'upcoming' : 'open';
 }
 

@@ -47,6 +47,24 @@ describe('the RWA’s polls (issue 36)', () => {
     expect(sent?.body).toEqual({ apartment: 'A101', choices: ['o-grey'] });
   });
 
+  it('names the persons who voted on a poll of persons', async () => {
+    const poll = openPoll(Date.now(), { electorate: 'person' });
+    stubFetch({
+      polls: { body: [poll] },
+      agms: { body: [] },
+      [`polls/${poll.id}/turnout`]: {
+        body: {
+          eligible: 12,
+          voted: [{ voter: 'user:7', name: 'Arjun Mehta, A101', via: 'online' }],
+        },
+      },
+    });
+    const app = renderPage('/admin/polls', AdminPollsPage, '/admin/polls', { retry: false });
+    const card = within(await app.screen.findByRole('listitem', { name: poll.question }));
+    await app.user.click(card.getByRole('button', { name: 'Turnout' }));
+    expect(await card.findByText('Arjun Mehta, A101 · online')).toBeTruthy();
+  });
+
   it('asks for a reason before closing a poll early', async () => {
     const poll = openPoll(Date.now());
     const seen = stubFetch({ polls: { body: [poll] } });

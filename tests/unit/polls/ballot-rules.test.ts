@@ -81,5 +81,8 @@ describe('a poll’s times in words (issue 36)', () => {
     const early = { ...poll, closed_early_at: new Date(now - 60_000).toISOString() };
     expect(pollStatusAt(early, now)).toBe('closed');
     expect(pollWhen(early, now)).toBe(`Closed early, ${pollMoment(early.closed_early_at)}`);
+    // The server stamped the close a few seconds after the page's clock last ticked: closed.
+    const justNow = { ...poll, closed_early_at: new Date(now + 5_000).toISOString() };
+    expect(pollStatusAt(justNow, now)).toBe('closed');
   });
 });

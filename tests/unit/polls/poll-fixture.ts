@@ -27,7 +27,15 @@ export function openPoll(now: number, changes: Partial<MemberPoll> = {}): Member
     closed_early_at: null,
     close_reason: '',
     agm_id: null,
-    mine: { ballot: null, voted_via: null, proxy_to: null, proxies_held: [], eligible: true },
+    max_overdue_days: null,
+    mine: {
+      ballot: null,
+      voted_via: null,
+      proxy_to: null,
+      proxies_held: [],
+      eligible: true,
+      ineligible_reason: null,
+    },
     ...changes,
   };
 }

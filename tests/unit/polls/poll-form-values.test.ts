@@ -46,6 +46,17 @@ describe('the RWA’s poll form (issue 36)', () => {
     expect(pollBody(filled({ resolution: true, pass_percent: 66 })).pass_percent).toBe(66);
   });
 
+  it('sends the dues rule’s days only when the rule is on, and checks them', () => {
+    expect(pollBody(filled({ max_overdue_days: 45 })).max_overdue_days).toBeNull();
+    expect(pollBody(filled({ dues_rule: true, max_overdue_days: 45 })).max_overdue_days).toBe(45);
+    expect(problems(filled({ dues_rule: true, max_overdue_days: 0 }))).toContainEqual([
+      'max_overdue_days',
+      messages.pollOverdueDays,
+    ]);
+    const barred = openPoll(now, { max_overdue_days: 60 });
+    expect(pollValues(barred)).toMatchObject({ dues_rule: true, max_overdue_days: 60 });
+  });
+
   it('puts each complaint under its field, in the contract’s words', () => {
     expect(problems(filled({ options: [{ label: 'Beige' }, { label: 'beige' }] }))).toContainEqual([
       'options',

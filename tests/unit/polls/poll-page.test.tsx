@@ -168,4 +168,17 @@ describe('a poll’s ballot (issue 36)', () => {
     expect(await app.screen.findByText(messages.votedByProxy('C303'))).toBeTruthy();
     expect(app.screen.queryByRole('form', { name: 'Your ballot' })).toBeNull();
   });
+
+  it('states the dues rule above the ballot, and tells a barred flat why it cannot vote', async () => {
+    const poll = openPoll(Date.now(), { max_overdue_days: 30 });
+    const reason = messages.voteBarredByDues(45, 30);
+    const app = show({
+      ...poll,
+      mine: { ...poll.mine, eligible: false, ineligible_reason: reason },
+    });
+    expect(await app.screen.findByText(messages.duesRule(30))).toBeTruthy();
+    expect(app.screen.getByText(reason)).toBeTruthy();
+    expect(app.screen.queryByRole('form', { name: 'Your ballot' })).toBeNull();
+    expect(app.screen.getByText('Flats more than 30 days overdue cannot vote')).toBeTruthy();
+  });
 });

@@ -33,6 +33,7 @@ import * as m0027 from './0027-standing-and-vehicles';
 import * as m0028 from './0028-contact-messages';
 import * as m0029 from './0029-notifications-by-time';
 import * as m0032 from './0032-polls';
+import * as m0033 from './0033-poll-dues-eligibility';
 import * as m0034 from './0034-contact-messages-handled';
 
 export const migrations: Record<string, Migration> = {
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0028-contact-messages': m0028,
   '0029-notifications-by-time': m0029,
   '0032-polls': m0032,
+  '0033-poll-dues-eligibility': m0033,
   '0034-contact-messages-handled': m0034,
 };
