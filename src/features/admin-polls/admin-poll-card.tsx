@@ -68,7 +68,7 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
             Turnout
           </Button>
         )}
-        {status === 'open' && poll.electorate === 'flat' && (
+        {status === 'open' && poll.electorate !== 'person' && (
           <Button
             variant="secondary"
             aria-expanded={panel === 'paper'}
