@@ -65,6 +65,7 @@ export const pollMessages = {
   proxyHolderUnknown: 'No one lives in that flat.',
   paperAfterOnline: 'This flat has already voted online.',
   flatNotOnRoll: 'No active resident lives in this flat: it is not on the roll.',
+  flatHasNoOwner: 'No owner of this flat is marked in the register: it is not on the roll.',
   paperFlatsOnly: 'Paper votes are taken on polls of one vote per flat.',
   proxyOwnersOnly: "Only the flat's owner can give its proxy in this poll.",
   resultsNotYet: 'Results are shown when the poll closes.',

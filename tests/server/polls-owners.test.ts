@@ -60,7 +60,7 @@ describe('an owners-only poll', () => {
     expect(await eligible(flats.id)).toBe(3);
   });
 
-  it('refuses a non-owner with a sentence, on the ballot and on a vote, and counts nothing', async () => {
+  it('refuses a non-owner with a sentence, on the ballot and on a vote, and counts what owners cast', async () => {
     const poll = await calls.newPoll({ electorate: 'owners' });
     const mine = (token: string) =>
       call(t, 'GET', `polls/${poll.id}`, token).then((r) => r.json<MemberPoll>().mine);
@@ -76,13 +76,21 @@ describe('an owners-only poll', () => {
     const noOwner = await calls.vote(poll, t.d404, ['Beige']);
     expect(noOwner.statusCode).toBe(403);
     expect(detail(noOwner)).toBe(messages.voteNotEligible);
+    const paper = (apartment: string) =>
+      call(t, 'POST', `polls/${poll.id}/paper-votes`, t.rwa, {
+        apartment,
+        choices: [calls.optionId(poll, 'White')],
+      });
+    expect(detail(await paper('D404'))).toBe(messages.flatHasNoOwner);
     expect(await calls.ballotRows(poll)).toHaveLength(0);
 
     expect((await calls.vote(poll, t.arjun, ['Grey'])).statusCode).toBe(200);
+    expect((await paper('C303')).statusCode).toBe(200);
     await calls.closeNow(poll);
     const count = await calls.results(poll);
-    expect(count.ballots).toBe(1);
+    expect(count.ballots).toBe(2);
     expect(calls.votesFor(count, 'Grey')).toBe(1);
+    expect(calls.votesFor(count, 'White')).toBe(1);
   });
 
   it('counts one ballot when two owners of one flat vote at once', async () => {

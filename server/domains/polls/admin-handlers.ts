@@ -143,7 +143,8 @@ export const pollAdminHandlers: HandlersFor<
       const poll = await loadPoll(tx, params.id, true);
       if (poll.row.electorate === 'person') throw new HttpError(409, messages.paperFlatsOnly);
       if (!(await onRoll(tx, poll.row.electorate, body.apartment))) {
-        throw new HttpError(400, messages.flatNotOnRoll);
+        const owners = poll.row.electorate === 'owners';
+        throw new HttpError(400, owners ? messages.flatHasNoOwner : messages.flatNotOnRoll);
       }
       const overdue = await barredDays(tx, poll.row, body.apartment, app.now());
       if (overdue !== null && poll.row.max_overdue_days !== null) {
