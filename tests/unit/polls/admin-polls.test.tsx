@@ -78,6 +78,33 @@ describe('the RWA’s polls (issue 36)', () => {
     expect(seen.some((request) => request.url.endsWith('/close'))).toBe(false);
   });
 
+  it('says a poll closed early in the page’s result line and marks its card', async () => {
+    const poll = openPoll(Date.now());
+    const closed = {
+      ...poll,
+      status: 'closed' as const,
+      closed_early_at: new Date().toISOString(),
+    };
+    let list = [poll];
+    stubFetch({
+      polls: () => ({ body: list }),
+      agms: { body: [] },
+      [`polls/${poll.id}/close`]: () => {
+        list = [{ ...closed, close_reason: 'Decided at the AGM' }];
+        return { body: list[0] };
+      },
+    });
+    const app = renderPage('/admin/polls', AdminPollsPage, '/admin/polls', { retry: false });
+    const card = within(await app.screen.findByRole('listitem', { name: poll.question }));
+    await app.user.click(card.getByRole('button', { name: 'Close early' }));
+    const prompt = within(await app.screen.findByRole('alertdialog'));
+    await app.user.type(prompt.getByLabelText('Reason'), 'Decided at the AGM');
+    await app.user.click(prompt.getByRole('button', { name: 'Close the poll' }));
+    expect(await app.screen.findByText(`Poll closed: ${poll.question}`)).toBeTruthy();
+    const after = within(await app.screen.findByRole('listitem', { name: poll.question }));
+    expect(await after.findByText('Updated just now')).toBeTruthy();
+  });
+
   it('offers "Owners only" disabled, with the reason, until the register marks an owner', async () => {
     const register = { body: [asha] };
     stubFetch({ polls: { body: [] }, agms: { body: [] }, 'member/users': () => register });
