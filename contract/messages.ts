@@ -257,6 +257,7 @@ export const messages = {
   userNameRequired: 'Name is required',
   userEmailInvalid: 'Invalid email address',
   userStatusInvalid: 'Status must be ACTIVE, INACTIVE or PENDING',
+  userOwnerInvalid: 'owner must be yes or no',
   userExists: 'A user with this phone number already exists',
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',

@@ -43,6 +43,8 @@ export const demoUsers = [
     role: 'member',
     member_status: 'active',
     is_active: true,
+    // Owns the flat: votes on an owners-only poll (issue 36).
+    is_owner: true,
     membership_startdate: '2022-06-15',
   },
   {
@@ -65,6 +67,7 @@ export const demoUsers = [
     role: 'member',
     member_status: 'active',
     is_active: true,
+    is_owner: true,
     membership_startdate: '2023-09-01',
   },
   {

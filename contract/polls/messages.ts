@@ -43,6 +43,13 @@ export const pollMessages = {
     most === 1 ? 'Choose only one option' : `Choose at most ${most} options`,
   choicesRepeated: 'An option was chosen twice',
   voteNotEligible: 'Your flat is not on the roll for this poll.',
+  ownersOnlyVote:
+    "Only the flat's owner can vote in this poll: the register does not mark you as an owner.",
+  ownersNotMarked:
+    'No one in the register is marked as an owner: mark owners on Residents before an owners-only poll.',
+  /** Under "Who votes" while no owner is marked. */
+  ownersNotMarkedHint:
+    'Owners only: Mark owners on Residents first (User Management: edit a resident, tick Owner).',
   voteFinal: 'Your flat has voted, and votes on this poll are final.',
   votedOnPaper: 'Your flat voted on paper at the meeting.',
   votedByProxy: (holder: string) => `Your flat gave its vote to ${holder} by proxy.`,
@@ -58,7 +65,9 @@ export const pollMessages = {
   proxyHolderUnknown: 'No one lives in that flat.',
   paperAfterOnline: 'This flat has already voted online.',
   flatNotOnRoll: 'No active resident lives in this flat: it is not on the roll.',
+  flatHasNoOwner: 'No owner of this flat is marked in the register: it is not on the roll.',
   paperFlatsOnly: 'Paper votes are taken on polls of one vote per flat.',
+  proxyOwnersOnly: "Only the flat's owner can give its proxy in this poll.",
   resultsNotYet: 'Results are shown when the poll closes.',
   bulletinNotYet: 'The bulletin is published when the poll closes.',
   voteRecorded: 'Your vote is recorded.',

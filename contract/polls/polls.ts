@@ -15,9 +15,19 @@ export const pollLimits = {
   maxProxies: 10,
 } as const;
 
-/** `flat`: one ballot per flat, whoever of it votes; `person`: one per registered person. */
-export const electorates = ['flat', 'person'] as const;
+/**
+ * `flat`: one ballot per flat, whoever of it votes; `person`: one per registered person;
+ * `owners`: one ballot per flat, cast only by a person the register marks as its owner.
+ */
+export const electorates = ['flat', 'person', 'owners'] as const;
 export type Electorate = (typeof electorates)[number];
+
+/** Who votes, in words (the form, the ballot's facts, the results PDF). */
+export const electorateNames: Record<Electorate, string> = {
+  flat: 'One vote per flat',
+  person: 'One vote per person',
+  owners: 'Owners only (one vote per flat)',
+};
 
 export const pollStatuses = ['upcoming', 'open', 'closed'] as const;
 export type PollStatus = (typeof pollStatuses)[number];

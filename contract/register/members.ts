@@ -44,6 +44,8 @@ export const resident = z.object({
   email: z.string().nullable(),
   member_status: z.enum(storedStatuses),
   is_active: z.boolean(),
+  /** Owns their flat: votes on an owners-only poll. Lists kept from before read as not. */
+  is_owner: z.boolean().default(false),
   /** yyyy-MM-dd */
   membership_startdate: z.string().nullable(),
   /** ISO instants. */
@@ -74,6 +76,7 @@ export const userFields = z.strictObject({
   apartment_number: apartmentNumber,
   member_status: memberStatus.default('active'),
   is_active: z.boolean().default(true),
+  is_owner: z.boolean({ error: messages.userOwnerInvalid }).default(false),
   /** Empty means today (India). */
   membership_startdate: isoDate('Membership start date', membershipStartRange).optional(),
   creation_date: isoInstant('Creation date').optional(),
@@ -124,6 +127,8 @@ export const bulkCsvColumns = [
   'membership_startdate',
   'member_status',
   'is_active',
+  /** Optional: yes/no (blank is no). */
+  'owner',
 ] as const;
 
 /** A file of at most this many rows and bytes is read; a bigger one is refused whole. */
@@ -176,13 +181,13 @@ export const listResidents = defineEndpoint({
 const userResult = z.object({ message: z.string(), user: resident });
 const phoneParam = z.strictObject({ phone: phoneNumber });
 
-/** Name, email, phone and apartment, checked as on create; a new apartment is a move. */
-export const userDetails = userFields.pick({
-  name: true,
-  email: true,
-  phone_number: true,
-  apartment_number: true,
-});
+/**
+ * Name, email, phone and apartment, checked as on create; a new apartment is a move. The owner
+ * mark (issue 36) left out stays as it is.
+ */
+export const userDetails = userFields
+  .pick({ name: true, email: true, phone_number: true, apartment_number: true })
+  .extend({ is_owner: z.boolean({ error: messages.userOwnerInvalid }).optional() });
 export type UserDetails = z.input<typeof userDetails>;
 
 export const editUser = defineEndpoint({

@@ -13,6 +13,8 @@ export interface SelectFieldProps
   options: readonly (string | number)[];
   /** How an option reads (the value by default). */
   format?: (option: string | number) => string;
+  /** Options shown but not choosable (the hint says why). */
+  disabledOptions?: readonly (string | number)[];
   /** For a form library that focuses the first wrong field. */
   ref?: Ref<HTMLSelectElement>;
 }
@@ -25,6 +27,7 @@ export function SelectField({
   id,
   options,
   format,
+  disabledOptions = [],
   ...select
 }: SelectFieldProps) {
   return (
@@ -32,7 +35,7 @@ export function SelectField({
       {(control) => (
         <select {...select} {...control}>
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} disabled={disabledOptions.includes(option)}>
               {format ? format(option) : option}
             </option>
           ))}

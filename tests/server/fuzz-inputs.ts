@@ -344,7 +344,11 @@ interface CsvRow {
   columns: readonly string[];
   shape: Record<string, z.ZodType>;
 }
-const residentsRow: CsvRow = { columns: bulkCsvColumns, shape: userFields.shape };
+const residentsRow: CsvRow = {
+  columns: bulkCsvColumns,
+  // The owner column is a yes or no cell, not the form's checkbox (issue 36).
+  shape: { ...userFields.shape, owner: z.enum(['yes', 'no']) },
+};
 const CSV_ROWS: Record<string, CsvRow> = {
   'member/create-users-bulk': residentsRow,
   // The RWA's areas file (issue 33): a flat and a whole number of sq ft.

@@ -83,6 +83,7 @@ describe('creating one resident', () => {
         ...fields(),
         member_status: 'pending',
         is_active: true,
+        is_owner: false,
         membership_startdate: '2030-03-04',
         creation_date: t.clock.now().toISOString(),
         modification_date: t.clock.now().toISOString(),

@@ -196,7 +196,33 @@ describe('/admin/users: the register (issue 16)', () => {
       email: 'asha@example.com',
       phone_number: '9876543210',
       apartment_number: 'A102',
+      is_owner: false,
     });
+  });
+
+  it('marks an owner in the edit form, and the row then says Owner (issue 36)', async () => {
+    let saved = asha;
+    const seen = stubFetch({
+      'member/users': () => ({ body: [saved] }),
+      'member/users/9876543210': (request) => {
+        saved = { ...asha, ...(request.body as object) };
+        return { body: { message: 'ok', user: saved } };
+      },
+    });
+    const app = open();
+    expect((await cardOf(app, 'Asha Rao')).queryByText('Owner')).toBeNull();
+    const card = await openActions(app, 'Asha Rao');
+    await app.user.click(card.getByRole('button', { name: 'Edit' }));
+    const form = within(app.screen.getByRole('form', { name: 'Edit Asha Rao' }));
+    const owner = form.getByRole<HTMLInputElement>('checkbox', { name: 'Owner' });
+    expect(owner.checked).toBe(false);
+    await app.user.click(owner);
+    await app.user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText(messages.userEdited)).toBeTruthy();
+    expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      is_owner: true,
+    });
+    expect(await (await cardOf(app, 'Asha Rao')).findByText('Owner')).toBeTruthy();
   });
 
   it('offers no action offline: admin work needs the server', async () => {

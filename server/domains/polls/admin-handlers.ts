@@ -14,7 +14,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { findAgm } from './agm-handlers';
 import { castBallot } from './cast-ballot';
 import { barredDays, checkDuesRule, pollRoll } from './dues-rule';
-import { onRoll, personNames } from './electorate';
+import { onRoll, personNames, refuseOwnersPollWithoutOwners } from './electorate';
 import { checkedChoices, loadPoll, statusAt, toPoll } from './poll-views';
 
 type PollBody = z.output<typeof pollFields>;
@@ -32,7 +32,7 @@ const settingsOf = (body: PollBody) => ({
   pass_percent: body.pass_percent,
   votes_final: body.votes_final,
   // Proxies are between flats: a poll of persons takes none.
-  max_proxies: body.electorate === 'flat' ? body.max_proxies : 0,
+  max_proxies: body.electorate === 'person' ? 0 : body.max_proxies,
   agm_id: body.agm_id,
   max_overdue_days: body.max_overdue_days,
 });
@@ -56,6 +56,7 @@ export const pollAdminHandlers: HandlersFor<
     return transaction(async (tx) => {
       if (body.agm_id) await findAgm(tx, body.agm_id);
       await checkDuesRule(tx, body);
+      await refuseOwnersPollWithoutOwners(tx, body.electorate);
       await tx
         .insertInto('polls')
         .values({
@@ -77,6 +78,7 @@ export const pollAdminHandlers: HandlersFor<
       if (statusAt(row, app.now()) !== 'upcoming')
         throw new HttpError(409, messages.pollAlreadyOpen);
       await checkDuesRule(tx, body);
+      await refuseOwnersPollWithoutOwners(tx, body.electorate);
       await tx.updateTable('polls').set(settingsOf(body)).where('id', '=', row.id).execute();
       await writeOptions(tx, row.id, body.options);
       return toPoll(await loadPoll(tx, row.id), app.now());
@@ -139,9 +141,10 @@ export const pollAdminHandlers: HandlersFor<
     audit({ targetId: params.id, summary: `Paper vote of flat ${body.apartment}` });
     return transaction(async (tx) => {
       const poll = await loadPoll(tx, params.id, true);
-      if (poll.row.electorate !== 'flat') throw new HttpError(409, messages.paperFlatsOnly);
-      if (!(await onRoll(tx, 'flat', body.apartment))) {
-        throw new HttpError(400, messages.flatNotOnRoll);
+      if (poll.row.electorate === 'person') throw new HttpError(409, messages.paperFlatsOnly);
+      if (!(await onRoll(tx, poll.row.electorate, body.apartment))) {
+        const owners = poll.row.electorate === 'owners';
+        throw new HttpError(400, owners ? messages.flatHasNoOwner : messages.flatNotOnRoll);
       }
       const overdue = await barredDays(tx, poll.row, body.apartment, app.now());
       if (overdue !== null && poll.row.max_overdue_days !== null) {

@@ -17,11 +17,13 @@ type Moment = 'opened_told_at' | 'reminded_at' | 'results_told_at';
 
 /** The phones of the roll's people; `notVoted`: only those whose flat (or self) has not voted. */
 async function phonesOf(tx: Kysely<Database>, poll: PollRow, notVoted: boolean): Promise<string[]> {
-  const voter = poll.electorate === 'flat' ? sql`u.apartment_number` : sql`'user:' || u.id::text`;
+  const voter = poll.electorate === 'person' ? sql`'user:' || u.id::text` : sql`u.apartment_number`;
+  // An owners-only poll is told to the owners, who alone can vote in it.
+  const ownersOnly = poll.electorate === 'owners';
   const { rows } = await sql<{ phone: string }>`
     SELECT u.phone_number AS phone FROM users u
     WHERE u.role IN ('member', 'rwa') AND u.member_status = 'active' AND u.is_active
-      AND u.removed_at IS NULL
+      AND u.removed_at IS NULL AND (NOT ${ownersOnly} OR u.is_owner)
       AND u.apartment_number IN (
         SELECT apartment_number FROM users WHERE role = 'member' AND member_status = 'active'
           AND is_active AND removed_at IS NULL)

@@ -18,17 +18,19 @@ export async function giveProxy(
   to: string,
   now: Date,
 ): Promise<void> {
-  if (poll.electorate !== 'flat' || poll.max_proxies === 0) {
+  if (poll.electorate === 'person' || poll.max_proxies === 0) {
     throw new HttpError(409, messages.proxyNotAllowed);
   }
   if (statusAt(poll, now) === 'closed') {
     throw new HttpError(409, messages.pollClosed(momentInWords(closedAt(poll))));
   }
   if (from === to) throw new HttpError(400, messages.proxyToSelf);
-  if (!(await onRoll(tx, 'flat', from))) throw new HttpError(403, messages.voteNotEligible);
+  if (!(await onRoll(tx, poll.electorate, from)))
+    throw new HttpError(403, messages.voteNotEligible);
   // A flat that may not vote has no vote to give.
   await refuseOverdueVoter(tx, poll, from, now);
-  if (!(await onRoll(tx, 'flat', to))) throw new HttpError(400, messages.proxyHolderUnknown);
+  if (!(await onRoll(tx, poll.electorate, to)))
+    throw new HttpError(400, messages.proxyHolderUnknown);
 
   const proxies = tx.selectFrom('poll_proxies').where('poll_id', '=', poll.id);
   const voted = await tx

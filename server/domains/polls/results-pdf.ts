@@ -7,6 +7,7 @@
 import { estateName } from '../../../contract/platform/estate';
 import { clockLabel, inIndia } from '../../../contract/platform/india-time';
 import type { PollResult } from '../../../contract/polls/results';
+import { electorateNames } from '../../../contract/polls/polls';
 import {
   finishSheet,
   longDate,
@@ -62,7 +63,7 @@ export async function resultsPdf({ poll, count, meeting, now }: ResultsSheet): P
   const ended = closedAt(poll);
   row(pen, count.final ? 'Closed' : 'Closes', instantInWords(count.final ? ended : poll.closes_at));
   if (poll.closed_early_at) row(pen, 'Closed early', poll.close_reason);
-  row(pen, 'Who votes', poll.electorate === 'flat' ? 'One vote per flat' : 'One vote per person');
+  row(pen, 'Who votes', electorateNames[poll.electorate]);
   row(pen, 'Ballot', poll.secret ? 'Secret' : 'Open');
   row(pen, 'Turnout', `${count.ballots} of ${count.eligible} voted (${count.turnout_percent}%)`);
   row(pen, 'Quorum', quorumWords(poll, count));

@@ -11,7 +11,7 @@ import type { HandlersFor } from '../../platform/http/handler';
 import { HttpError } from '../../platform/http/http-error';
 import { ballotOf, castBallot } from './cast-ballot';
 import { barredDays, refuseOverdueVoter } from './dues-rule';
-import { onRoll, voterOf } from './electorate';
+import { castsForFlat, onRoll, voterOf } from './electorate';
 import { checkedChoices, loadPoll, loadPolls, statusAt, toPoll, type PollRow } from './poll-views';
 import { giveProxy } from './proxies';
 
@@ -24,6 +24,7 @@ async function ineligibility(
   now: Date,
 ) {
   if (!(await onRoll(db, poll.electorate, voter))) return messages.voteNotEligible;
+  if (!castsForFlat(poll.electorate, user)) return messages.ownersOnlyVote;
   const overdue = await barredDays(db, poll, user.apartment_number, now);
   return overdue !== null && poll.max_overdue_days !== null
     ? messages.voteBarredByDues(overdue, poll.max_overdue_days)
@@ -110,6 +111,12 @@ export const pollVoteHandlers: HandlersFor<'listPolls' | 'getPoll' | 'castVote' 
     return transaction(async (tx) => {
       const poll = await loadPoll(tx, params.id, true);
       const own = voterOf(poll.row.electorate, user);
+      // Also for a proxy held: the holding flat's owner uses it, as they would their own vote.
+      const refuseNonOwner = () => {
+        if (!castsForFlat(poll.row.electorate, user)) {
+          throw new HttpError(403, messages.ownersOnlyVote);
+        }
+      };
       let voter = own;
       if (body.for_apartment !== undefined && body.for_apartment !== own) {
         const held = await tx
@@ -119,9 +126,10 @@ export const pollVoteHandlers: HandlersFor<'listPolls' | 'getPoll' | 'castVote' 
           .where('from_apartment', '=', body.for_apartment)
           .where('to_apartment', '=', own)
           .executeTakeFirst();
-        if (!held || poll.row.electorate !== 'flat') {
+        if (!held || poll.row.electorate === 'person') {
           throw new HttpError(403, messages.notProxyHolder(body.for_apartment));
         }
+        refuseNonOwner();
         if ((await barredDays(tx, poll.row, body.for_apartment, app.now())) !== null) {
           throw new HttpError(403, messages.proxyFlatBarred(body.for_apartment));
         }
@@ -130,6 +138,7 @@ export const pollVoteHandlers: HandlersFor<'listPolls' | 'getPoll' | 'castVote' 
         if (!(await onRoll(tx, poll.row.electorate, own))) {
           throw new HttpError(403, messages.voteNotEligible);
         }
+        refuseNonOwner();
         await refuseOverdueVoter(tx, poll.row, user.apartment_number, app.now());
         const given = await tx
           .selectFrom('poll_proxies')
@@ -153,6 +162,7 @@ export const pollVoteHandlers: HandlersFor<'listPolls' | 'getPoll' | 'castVote' 
   giveProxy({ app, params, body, user, transaction }) {
     return transaction(async (tx) => {
       const { row } = await loadPoll(tx, params.id, true);
+      if (!castsForFlat(row.electorate, user)) throw new HttpError(403, messages.proxyOwnersOnly);
       await giveProxy(tx, row, user.apartment_number, body.to_apartment, app.now());
       return { message: messages.proxyGiven(body.to_apartment) };
     });

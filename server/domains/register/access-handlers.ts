@@ -84,7 +84,7 @@ export const accessHandlers: HandlersFor<
 
 /** "name: Asha → Asha R.; apartment_number: A101 → B202", for the audit trail. */
 function changesOf(before: User, after: User): string {
-  const fields = ['name', 'email', 'phone_number', 'apartment_number'] as const;
+  const fields = ['name', 'email', 'phone_number', 'apartment_number', 'is_owner'] as const;
   const changed = fields.filter((field) => before[field] !== after[field]);
   if (changed.length === 0) return 'no change';
   return changed

@@ -18,7 +18,7 @@ import { selectRegister } from '../../platform/auth/users';
 import { csvBody } from '../../platform/csv-reader';
 import type { HandlersFor } from '../../platform/http/handler';
 
-/** Rows per INSERT: 1,000 × 9 values stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT: 1,000 × 10 values stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1_000;
 
 /** A person as the register shows them; `lockedUntil`: their phone's lock for strangers. */
@@ -30,6 +30,7 @@ export function toResident(row: Selectable<UsersTable>, lockedUntil: Date | null
     email: row.email,
     member_status: row.member_status,
     is_active: row.is_active,
+    is_owner: row.is_owner,
     membership_startdate: row.membership_startdate,
     creation_date: row.creation_date.toISOString(),
     modification_date: row.modification_date.toISOString(),
@@ -58,6 +59,7 @@ function newMember(input: UserInput, today: string, now: Date) {
     role: 'member' as const,
     member_status: input.member_status,
     is_active: input.is_active,
+    is_owner: input.is_owner,
     membership_startdate: input.membership_startdate ?? today,
     creation_date: now,
     modification_date: now,

@@ -32,17 +32,20 @@ export interface ReadCsv {
 const REQUIRED = ['phone_number', 'apartment_number', 'name', 'email'] as const;
 
 /** TRUE, yes, 1 and their opposites, as spreadsheets write them; blank is the default. */
-const csvBoolean = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value, context) => {
-    if (value === '') return undefined;
-    if (['true', 'yes', 'y', '1'].includes(value)) return true;
-    if (['false', 'no', 'n', '0'].includes(value)) return false;
-    context.addIssue({ code: 'custom', message: 'is_active must be true or false' });
-    return z.NEVER;
-  });
+const csvBoolean = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((value, context) => {
+      if (value === '') return undefined;
+      if (['true', 'yes', 'y', '1'].includes(value)) return true;
+      if (['false', 'no', 'n', '0'].includes(value)) return false;
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+const activeCell = csvBoolean('is_active must be true or false');
+const ownerCell = csvBoolean(messages.userOwnerInvalid);
 
 /** The file's rows, each valid like a single create, and the reasons for the others. */
 export function readResidentCsv(text: string, today: string): ReadCsv {
@@ -93,8 +96,10 @@ function checkRow(
   record: Record<string, string>,
   today: string,
 ): { success: true; input: UserInput } | { success: false; error: string } {
-  const active = csvBoolean.safeParse(record.is_active ?? '');
+  const active = activeCell.safeParse(record.is_active ?? '');
   if (!active.success) return { success: false, error: 'is_active must be true or false' };
+  const owner = ownerCell.safeParse(record.owner ?? '');
+  if (!owner.success) return { success: false, error: messages.userOwnerInvalid };
   const blankToUndefined = (value: string | undefined) =>
     value === undefined || value.trim() === '' ? undefined : value;
   const parsed = userFields.safeParse({
@@ -104,6 +109,7 @@ function checkRow(
     apartment_number: cleanApartment(record.apartment_number ?? ''),
     member_status: blankToUndefined(record.member_status),
     is_active: active.data,
+    is_owner: owner.data,
     membership_startdate: blankToUndefined(record.membership_startdate) ?? today,
   });
   if (!parsed.success) return { success: false, error: describeZodError(parsed.error, 'row') };

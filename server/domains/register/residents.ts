@@ -60,6 +60,8 @@ export interface Details {
   email: string;
   phone_number: string;
   apartment_number: string;
+  /** Left out: the owner mark stays as it is (Kysely leaves an undefined value unset). */
+  is_owner?: boolean;
 }
 
 export async function changeDetails(

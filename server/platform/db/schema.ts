@@ -20,6 +20,8 @@ export interface UsersTable {
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   member_status: ColumnType<MemberStatusValue, MemberStatusValue | undefined, MemberStatusValue>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Owns their flat (migration 0035): votes on an owners-only poll. */
+  is_owner: ColumnType<boolean, boolean | undefined, boolean>;
   /** yyyy-MM-dd; dates are read as strings so no time zone can shift them. */
   membership_startdate: string | null;
   creation_date: Timestamp;

@@ -11,12 +11,13 @@ import { errorMessage } from '../../api/api-error';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CsvBar } from '../../ui/csv-bar';
-import { JustAdded } from '../../ui/just-added';
+import { JustAdded, updatedJustNow } from '../../ui/just-added';
 import { MovePrompt } from '../../ui/move-prompt';
 import { PollFacts } from '../../ui/polls/poll-facts';
 import { pollMoment, pollStatusAt, pollWhen } from '../../ui/polls/poll-times';
 import { ResultsSection } from '../../ui/polls/results-section';
 import cards from '../../ui/request-card.module.css';
+import type { ShowOptions } from '../../ui/result-line';
 import { PaperVoteForm } from './paper-vote-form';
 import { PollForm } from './poll-form';
 import { ResultsPdfButton } from './results-pdf-button';
@@ -28,7 +29,15 @@ import styles from './admin-polls.module.css';
 
 type Panel = 'edit' | 'turnout' | 'paper' | null;
 
-export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; online: boolean }) {
+interface AdminPollCardProps {
+  poll: Poll;
+  now: number;
+  online: boolean;
+  /** The page's result line (ADR 005): a poll closed early is said there, its card marked. */
+  onResult: (message: string, options?: ShowOptions) => void;
+}
+
+export function AdminPollCard({ poll, now, online, onResult }: AdminPollCardProps) {
   const status = pollStatusAt(poll, now);
   const [panel, setPanel] = useState<Panel>(null);
   const [closing, setClosing] = useState(false);
@@ -68,7 +77,7 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
             Turnout
           </Button>
         )}
-        {status === 'open' && poll.electorate === 'flat' && (
+        {status === 'open' && poll.electorate !== 'person' && (
           <Button
             variant="secondary"
             aria-expanded={panel === 'paper'}
@@ -126,7 +135,17 @@ export function AdminPollCard({ poll, now, online }: { poll: Poll; now: number; 
         error={close.isError ? errorMessage(close.error, messages.pollCloseFailed) : undefined}
         reasonRequired={messages.pollCloseReasonRequired}
         onSubmit={(reason) =>
-          close.mutate({ id: poll.id, reason }, { onSuccess: () => setClosing(false) })
+          close.mutate(
+            { id: poll.id, reason },
+            {
+              onSuccess: () => {
+                setClosing(false);
+                onResult(`Poll closed: ${poll.question}`, {
+                  mark: { itemKey: poll.id, label: updatedJustNow },
+                });
+              },
+            },
+          )
         }
         onCancel={() => setClosing(false)}
       />

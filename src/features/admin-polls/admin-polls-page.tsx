@@ -77,7 +77,13 @@ export default function AdminPollsPage() {
           ) : (
             <ul className={styles.list} aria-label="Polls">
               {rows.map((poll) => (
-                <AdminPollCard key={poll.id} poll={poll} now={now} online={online} />
+                <AdminPollCard
+                  key={poll.id}
+                  poll={poll}
+                  now={now}
+                  online={online}
+                  onResult={result.show}
+                />
               ))}
             </ul>
           )}

@@ -10,7 +10,6 @@ import { messages } from '../../../contract/messages';
 import { paperVoteFields, type Poll } from '../../../contract/polls/polls';
 import { errorMessage } from '../../api/api-error';
 import { ApartmentField } from '../../ui/apartment-field';
-import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { BallotChoices } from '../../ui/polls/ballot-choices';
 import {
@@ -19,6 +18,7 @@ import {
   choicesField,
   type ChoicesValue,
 } from '../../ui/polls/choice-rules';
+import { useResult } from '../../ui/result-line';
 import { usePaperVote } from './use-admin-polls';
 import styles from './admin-polls.module.css';
 
@@ -34,6 +34,8 @@ const paperForm = (maxChoices: number) =>
 export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean }) {
   const schema = useMemo(() => paperForm(poll.max_choices), [poll.max_choices]);
   const paper = usePaperVote(poll.id);
+  // Next to the button that cast it (ADR 005): the receipt, or why the server refused.
+  const result = useResult();
   const { control, register, handleSubmit, formState, reset } = useForm<
     PaperValues,
     unknown,
@@ -41,8 +43,12 @@ export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean })
   >({ resolver: zodResolver(schema), defaultValues: { apartment: '', choices: [] } });
   const submit = handleSubmit((body) =>
     paper.mutateAsync(body).then(
-      () => reset(),
-      () => undefined,
+      (cast) => {
+        reset();
+        result.show(`${cast.message} Receipt code ${cast.receipt}.`);
+      },
+      (error: unknown) =>
+        result.show(errorMessage(error, messages.paperVoteFailed), { tone: 'error' }),
     ),
   );
   return (
@@ -74,14 +80,7 @@ export function PaperVoteForm({ poll, online }: { poll: Poll; online: boolean })
           Record paper vote
         </Button>
       </div>
-      {paper.isSuccess && (
-        <Banner tone="success">
-          {paper.data.message} Receipt code {paper.data.receipt}.
-        </Banner>
-      )}
-      {paper.isError && (
-        <Banner tone="error">{errorMessage(paper.error, messages.paperVoteFailed)}</Banner>
-      )}
+      {result.line}
     </form>
   );
 }

@@ -19,7 +19,7 @@ import admin from '../../ui/admin-list.module.css';
 import { pollForm, type PollFormOutput, type PollFormValues } from './poll-form-values';
 import { PollOptionsField } from './poll-options-field';
 import { PollRulesFields } from './poll-rules-fields';
-import { useSavePoll } from './use-admin-polls';
+import { useOwnersMarked, useSavePoll } from './use-admin-polls';
 import styles from './admin-polls.module.css';
 
 interface PollFormProps {
@@ -37,6 +37,8 @@ export function PollForm(props: PollFormProps) {
   const { pollId, initial, online, label, onSaved, onCancel } = props;
   const offlineId = `${useId()}-offline`;
   const save = useSavePoll();
+  // Until the register is read, a poll being changed keeps the choice it has.
+  const ownersMarked = useOwnersMarked() ?? initial.electorate === 'owners';
   const { control, register, handleSubmit, formState } = useForm<
     PollFormValues,
     unknown,
@@ -97,7 +99,12 @@ export function PollForm(props: PollFormProps) {
           error={errors.closes_at?.message}
         />
       </div>
-      <PollRulesFields control={control} register={register} errors={errors} />
+      <PollRulesFields
+        control={control}
+        register={register}
+        errors={errors}
+        ownersMarked={ownersMarked}
+      />
       <div className={styles.actions}>
         <Button
           type="submit"

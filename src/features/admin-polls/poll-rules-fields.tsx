@@ -3,6 +3,7 @@
  * the quorum, a resolution's pass mark, final votes, proxies per holder and the dues rule.
  */
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { messages } from '../../../contract/messages';
 import { electorates, pollLimits } from '../../../contract/polls/polls';
 import { Field } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
@@ -13,14 +14,17 @@ interface PollRulesFieldsProps {
   control: Control<PollFormValues, unknown, PollFormOutput>;
   register: UseFormRegister<PollFormValues>;
   errors: FieldErrors<PollFormValues>;
+  /** Someone in the register is marked owner: an owners-only poll has a roll. */
+  ownersMarked: boolean;
 }
 
 const electorateNames: Record<(typeof electorates)[number], string> = {
   flat: 'One vote per flat',
   person: 'One vote per registered person',
+  owners: 'Owners only (one vote per flat)',
 };
 
-export function PollRulesFields({ control, register, errors }: PollRulesFieldsProps) {
+export function PollRulesFields({ control, register, errors, ownersMarked }: PollRulesFieldsProps) {
   const resolution = useWatch({ control, name: 'resolution' });
   const electorate = useWatch({ control, name: 'electorate' });
   const duesRule = useWatch({ control, name: 'dues_rule' });
@@ -30,6 +34,8 @@ export function PollRulesFields({ control, register, errors }: PollRulesFieldsPr
         label="Who votes"
         options={electorates}
         format={(value) => electorateNames[value as keyof typeof electorateNames]}
+        disabledOptions={ownersMarked ? [] : ['owners']}
+        hint={ownersMarked ? undefined : messages.ownersNotMarkedHint}
         {...register('electorate')}
       />
       <label className={fieldStyles.check}>
@@ -82,7 +88,7 @@ export function PollRulesFields({ control, register, errors }: PollRulesFieldsPr
           error={errors.max_overdue_days?.message}
         />
       )}
-      {electorate === 'flat' && (
+      {electorate !== 'person' && (
         <Field
           label="Proxies one flat may hold"
           hint="0: no proxies."

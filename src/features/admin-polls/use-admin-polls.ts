@@ -14,6 +14,7 @@ import {
   type PollFields,
 } from '../../../contract/polls/polls';
 import { pollResultsCsv, pollResultsPdf } from '../../../contract/polls/results';
+import { listResidents } from '../../../contract/register/members';
 import { callApi, fetchFile } from '../../api/client';
 import { downloadCsvOf } from '../../api/download-csv';
 import { indiaDay } from '../../lib/india-time';
@@ -42,6 +43,18 @@ export function useSavePoll() {
       id ? callApi(updatePoll, { params: { id }, body }) : callApi(createPoll, { body }),
     onSuccess: refresh,
   });
+}
+
+/**
+ * Whether anyone present in the register is marked owner (issue 36): "Owners only" needs one.
+ * Read from the residents' list, under its key, so marking an owner there is seen here.
+ */
+export function useOwnersMarked(): boolean | undefined {
+  return useQuery({
+    queryKey: ['residents'],
+    queryFn: ({ signal }) => callApi(listResidents, { signal }),
+    select: (people) => people.some((person) => person.is_owner && person.removed_at === null),
+  }).data;
 }
 
 export function useClosePoll() {

@@ -27,7 +27,7 @@ export function BulkUploadForm({ online }: { online: boolean }) {
           <a href={SAMPLE_CSV} download="sample_users.csv">
             sample file (sample_users.csv)
           </a>
-          .
+          . The owner column is optional: yes for a flat's owner, blank or no otherwise.
         </p>
         <CsvFileField label="CSV file" hint="CSV, max 2 MB, up to 10,000 rows" choice={choice} />
         <Button type="submit" busy={upload.isPending} disabled={!online}>

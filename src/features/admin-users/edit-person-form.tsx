@@ -1,5 +1,5 @@
 /**
- * Edit a person's name, email, phone and apartment, checked by the contract's `userDetails`
+ * Edit a person's name, email, phone, apartment and owner mark, checked by the contract's `userDetails`
  * (the rules and words of Create User) through react-hook-form: one schema gives the values and
  * each field's error, and the first wrong field takes focus.
  */
@@ -39,6 +39,7 @@ export function EditPersonForm({ person, online, onSaved, onCancel }: EditPerson
       email: person.email ?? '',
       phone_number: person.phone_number,
       apartment_number: person.apartment_number,
+      is_owner: person.is_owner,
     },
   });
   const { errors } = formState;
@@ -88,6 +89,11 @@ export function EditPersonForm({ person, online, onSaved, onCancel }: EditPerson
           )}
         />
       </div>
+      {/* Owners alone vote on an owners-only poll (issue 36). */}
+      <label className={fieldStyles.check}>
+        <input type="checkbox" {...register('is_owner')} />
+        Owner
+      </label>
       <div className={styles.actions}>
         <Button type="submit" busy={edit.isPending} disabled={!online}>
           Save

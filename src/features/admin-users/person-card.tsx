@@ -43,6 +43,7 @@ export function PersonCard(props: PersonCardProps) {
       </p>
       <p className={styles.badges}>
         <Badge tone={person.role === 'rwa' ? 'warning' : 'neutral'}>{roleLabel(person)}</Badge>
+        {person.is_owner && <Badge tone="neutral">Owner</Badge>}
         {statusLabels(person, now).map((label) => (
           <Badge key={label.text} tone={label.tone}>
             {label.text}

@@ -136,7 +136,7 @@ function mayGiveProxy(poll: MemberPoll, now: number): boolean {
   const { mine } = poll;
   return (
     poll.max_proxies > 0 &&
-    poll.electorate === 'flat' &&
+    poll.electorate !== 'person' &&
     ownBallotBlocked(poll, now) === null &&
     mine.ballot === null &&
     mine.proxies_held.length === 0

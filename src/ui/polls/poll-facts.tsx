@@ -4,7 +4,7 @@
  * votes are final, proxies, the dues rule.
  */
 import { Fragment } from 'react';
-import type { Poll } from '../../../contract/polls/polls';
+import { electorateNames, type Poll } from '../../../contract/polls/polls';
 import { Facts } from '../facts';
 
 type PollRules = Pick<
@@ -24,7 +24,7 @@ type PollRules = Pick<
 export function pollRules(poll: PollRules): [string, string][] {
   const rules: [string, string][] = [
     ['Choices', poll.max_choices > 1 ? `Up to ${poll.max_choices}` : 'One'],
-    ['Who votes', poll.electorate === 'flat' ? 'One vote per flat' : 'One vote per person'],
+    ['Who votes', electorateNames[poll.electorate]],
     [
       'Ballot',
       poll.secret ? 'Secret: no one sees who chose what' : 'Open: the RWA sees who chose what',

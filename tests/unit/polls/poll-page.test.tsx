@@ -181,4 +181,15 @@ describe('a poll’s ballot (issue 36)', () => {
     expect(app.screen.queryByRole('form', { name: 'Your ballot' })).toBeNull();
     expect(app.screen.getByText('Flats more than 30 days overdue cannot vote')).toBeTruthy();
   });
+
+  it("tells a non-owner on an owners-only poll that only the flat's owner can vote", async () => {
+    const poll = openPoll(Date.now(), { electorate: 'owners' });
+    const app = show({
+      ...poll,
+      mine: { ...poll.mine, eligible: false, ineligible_reason: messages.ownersOnlyVote },
+    });
+    expect(await app.screen.findByText(messages.ownersOnlyVote)).toBeTruthy();
+    expect(app.screen.getByText('Owners only (one vote per flat)')).toBeTruthy();
+    expect(app.screen.queryByRole('form', { name: 'Your ballot' })).toBeNull();
+  });
 });

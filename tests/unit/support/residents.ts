@@ -8,6 +8,7 @@ export const asha: Resident = {
   email: 'asha@example.com',
   member_status: 'active',
   is_active: true,
+  is_owner: false,
   membership_startdate: '2024-04-01',
   creation_date: '2025-03-01T04:30:00.000Z',
   modification_date: '2025-03-01T04:30:00.000Z',

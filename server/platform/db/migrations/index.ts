@@ -35,6 +35,7 @@ import * as m0029 from './0029-notifications-by-time';
 import * as m0032 from './0032-polls';
 import * as m0033 from './0033-poll-dues-eligibility';
 import * as m0034 from './0034-contact-messages-handled';
+import * as m0035 from './0035-owners';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0032-polls': m0032,
   '0033-poll-dues-eligibility': m0033,
   '0034-contact-messages-handled': m0034,
+  '0035-owners': m0035,
 };
