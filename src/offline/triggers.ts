@@ -1,11 +1,17 @@
 /**
  * When the window drains the outbox (DESIGN.md §5): right after an enqueue, at start, when the
- * network comes back, when the app becomes visible again, on a timer while anything waits, and
- * on "Retry now". Where Background Sync exists (Chromium) an enqueue also asks the worker to
- * drain later, even after the tab is closed; iOS and Firefox send only while the app is open.
+ * network comes back (an `online` event, or any request that reaches the API again), when the
+ * app becomes visible again, on a timer while anything waits, and on "Retry now". Where
+ * Background Sync exists (Chromium) an enqueue also asks the worker to drain later, even after
+ * the tab is closed; iOS and Firefox send only while the app is open.
  * Window only.
  */
-import { reportApiFailure, reportApiSuccess } from './connectivity';
+import {
+  isOnline,
+  reportApiFailure,
+  reportApiSuccess,
+  subscribeConnectivity,
+} from './connectivity';
 import { db } from './db';
 import type { DrainSummary } from './drain';
 import { makePendingDue, onOutboxWork } from './outbox';
@@ -70,11 +76,16 @@ export function startOutboxTriggers({ drain }: TriggerOptions): () => void {
     if (document.visibilityState === 'visible') void kick();
   };
   const stopWork = onOutboxWork(() => notifyEnqueued());
+  // Any page's request that reached the API again ends the outage for the outbox too.
+  const stopWatching = subscribeConnectivity(() => {
+    if (isOnline()) void retryNow();
+  });
 
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
     stopWork();
+    stopWatching();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     if (active === triggers) active = undefined;

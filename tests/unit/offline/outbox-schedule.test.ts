@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OutboxRecord } from '../../../src/offline/db';
-import { MAX_WAKE_MS, MIN_WAKE_MS, nextDrainDelay } from '../../../src/offline/outbox-schedule';
+import {
+  MAX_WAKE_MS,
+  MIN_WAKE_MS,
+  nextDrainDelay,
+  RECHECK_STUCK_MS,
+} from '../../../src/offline/outbox-schedule';
 
 const now = 1_000_000;
 let seq = 0;
@@ -47,7 +52,7 @@ describe('when the window drains next', () => {
   it('after a drain that could not send, waits for later retries instead of spinning on due ones', () => {
     const records = [record({ nextAttemptAt: now }), record({ nextAttemptAt: now + 8_000 })];
     expect(nextDrainDelay(records, now, true)).toBe(8_000);
-    expect(nextDrainDelay([record({ nextAttemptAt: now })], now, true)).toBe(MAX_WAKE_MS);
+    expect(nextDrainDelay([record({ nextAttemptAt: now })], now, true)).toBe(RECHECK_STUCK_MS);
   });
 
   it('checks back on a record another context is sending', () => {
