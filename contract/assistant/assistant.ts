@@ -4,7 +4,7 @@
  * from those PDFs only and names the files and pages it used.
  */
 import { z } from 'zod';
-import { byId, requiredText, textMax } from '../platform/fields';
+import { byId, freeText, requiredText, textMax } from '../platform/fields';
 import { defineEndpoint } from '../platform/endpoint';
 import { messages } from '../messages';
 
@@ -54,9 +54,95 @@ export const askAssistant = defineEndpoint({
   access: 'member',
   query: z.strictObject({
     q: requiredText('A question', 'question', messages.assistantQuestionRequired),
+    /**
+     * Not in SPEC.md, optional: this chat's earlier questions, one per line, newest last, so a
+     * follow-up ("and for cats?") is read in their light. Callers that leave it out get
+     * exactly the one-question answer.
+     */
+    context: freeText('Earlier questions', 'comment').optional(),
   }),
   response: assistantAnswer,
   failure: messages.assistantError,
+});
+
+/**
+ * "This didn't answer my question": the question goes to the RWA office as a helpdesk ticket in
+ * the "Ask RWA" category, and the office's reply reaches the asker's inbox. Sent through the
+ * outbox, so it is idempotent.
+ */
+export const handOverQuestion = defineEndpoint({
+  method: 'POST',
+  path: 'qaAgent/handover',
+  access: 'member',
+  body: z.strictObject({
+    question: requiredText('A question', 'question', messages.assistantQuestionRequired),
+  }),
+  response: z.object({ message: z.string(), ticket_id: z.string() }),
+  idempotent: true,
+  failure: messages.assistantHandoverFailed,
+  audit: { action: 'assistant.handover', target: 'helpdesk_ticket' },
+});
+
+/** A question the assistant could not answer, grouped with its rewordings (asker not named). */
+export const unansweredQuestion = z.object({
+  /** The latest wording. */
+  question: z.string(),
+  times: z.number(),
+  askers: z.number(),
+  handed_over: z.number(),
+  /** ISO instant. */
+  last_asked_at: z.string(),
+});
+export type UnansweredQuestion = z.infer<typeof unansweredQuestion>;
+
+/** The most often unanswered questions first, so the RWA knows what to add to the rule book. */
+export const listUnansweredQuestions = defineEndpoint({
+  method: 'GET',
+  path: 'qaAgent/unanswered',
+  access: 'rwa',
+  response: z.array(unansweredQuestion),
+  failure: messages.assistantUnansweredFailed,
+});
+
+export const MAX_SYNONYM_GROUPS = 200;
+export const MAX_SYNONYMS_PER_GROUP = 30;
+
+const synonymTerm = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z -]{0,39}$/, messages.assistantSynonymInvalid);
+
+/** The estate's thesaurus: each group is words that mean the same here ("guest, visitor"). */
+export const synonymGroups = z.object({
+  groups: z
+    .array(
+      z
+        .array(synonymTerm)
+        .min(2, messages.assistantSynonymGroupSmall)
+        .max(MAX_SYNONYMS_PER_GROUP, messages.assistantSynonymGroupLarge),
+    )
+    .max(MAX_SYNONYM_GROUPS, messages.assistantSynonymGroupsMany),
+});
+export type SynonymGroups = z.infer<typeof synonymGroups>;
+
+export const getAssistantSynonyms = defineEndpoint({
+  method: 'GET',
+  path: 'qaAgent/synonyms',
+  access: 'rwa',
+  response: synonymGroups,
+  failure: messages.assistantSynonymsFailed,
+});
+
+/** Replaces the whole thesaurus; the assistant uses it for the next question. */
+export const saveAssistantSynonyms = defineEndpoint({
+  method: 'PUT',
+  path: 'qaAgent/synonyms',
+  access: 'rwa',
+  body: z.strictObject({ groups: synonymGroups.shape.groups }),
+  response: synonymGroups.extend({ message: z.string() }),
+  failure: messages.assistantSynonymsFailed,
+  audit: { action: 'assistant.synonyms', target: 'assistant_synonyms' },
 });
 
 /** The files the assistant answers from, for /admin/chatbot. */

@@ -42,6 +42,8 @@ export const auditActionLabels = {
   'document.upload': 'Uploaded an apartment document',
   'document.delete': 'Deleted an apartment document',
   'assistant_file.upload': 'Uploaded a document for Ask RWA',
+  'assistant.handover': 'Sent an Ask RWA question to the office',
+  'assistant.synonyms': 'Changed the Ask RWA thesaurus',
   'assistant_file.delete': 'Deleted a document of Ask RWA',
   'lost_found.create': 'Added a lost & found item',
   'lost_found.image': 'Changed a lost & found photo',

@@ -282,6 +282,17 @@ export async function auditedCases(t: ContentApp) {
       return () => del(t, `/api/updates/updates/${id}`, t.rwa);
     },
     uploadAssistantPdfs: ready(assistantPdf),
+    handOverQuestion: ready(() =>
+      send('POST', 'qaAgent/handover', { question: `Who keeps the hall keys? ${next()}` }),
+    ),
+    saveAssistantSynonyms: ready(() =>
+      send('PUT', 'qaAgent/synonyms', {
+        groups: [
+          ['guest', 'visitor'],
+          ['pet', 'dog', 'cat'],
+        ],
+      }),
+    ),
     deleteAssistantFile: async () => {
       const response = await assistantPdf();
       const [file] = response.json<{ files: { id: string }[] }>().files;

@@ -30,9 +30,26 @@ function toFile(row: FileRow): AssistantFile {
   };
 }
 
+// Issue 37 in progress: the branches ask-core and ask-handover replace these four.
+const notYet = (): never => {
+  throw new HttpError(501, 'Not built yet');
+};
+
 export const assistantHandlers: HandlersFor<
-  'uploadAssistantPdfs' | 'askAssistant' | 'listAssistantFiles' | 'deleteAssistantFile'
+  | 'uploadAssistantPdfs'
+  | 'askAssistant'
+  | 'listAssistantFiles'
+  | 'deleteAssistantFile'
+  | 'handOverQuestion'
+  | 'listUnansweredQuestions'
+  | 'getAssistantSynonyms'
+  | 'saveAssistantSynonyms'
 > = {
+  handOverQuestion: notYet,
+  listUnansweredQuestions: notYet,
+  getAssistantSynonyms: notYet,
+  saveAssistantSynonyms: notYet,
+
   async uploadAssistantPdfs({ app, files, user, reply, transaction, audit }) {
     // Every file is read before any is stored: one unreadable PDF changes nothing.
     const parsed: ParsedPdf[] = [];
