@@ -1,6 +1,6 @@
 /** The Ask RWA assistant's calls (SPEC.md §7 Documents and assistant; domains/assistant/assistant.ts). */
 import type { Selectable } from 'kysely';
-import type { AssistantFile } from '../../../contract/assistant/assistant';
+import { referenceText, type AssistantFile } from '../../../contract/assistant/assistant';
 import { messages } from '../../../contract/messages';
 import type { AssistantFilesTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
@@ -87,8 +87,14 @@ export const assistantHandlers: HandlersFor<
     const sources = await findSources(app.db, query.q);
     const extractive = await extractiveAnswer(app.db, query.q, sources);
     if (!app.config.llm || extractive.referenced_files.length === 0) return extractive;
-    const written = await llmAnswer(app.config.llm, query.q, sources.slice(0, 4));
-    return written ? { ...extractive, response: written } : extractive;
+    const passages = sources.slice(0, 4).map((source) => ({
+      reference: referenceText(source.fileName, source.page),
+      heading: source.heading,
+      text: source.body,
+    }));
+    const written = await llmAnswer(app.config.llm, { question: query.q, earlier: [], passages });
+    // Until the grounding check (issue 37) cites the model's own passages: the extractive pages.
+    return written ? { ...extractive, response: written.response } : extractive;
   },
 
   async listAssistantFiles({ app }) {

@@ -3,8 +3,23 @@
  * an OpenAI-compatible chat-completions endpoint is configured. Any failure (timeout, an error
  * status, an empty or malformed reply) answers undefined, and the caller keeps the extractive one.
  */
+import type { AssistantAnswer } from '../../../contract/assistant/assistant';
 import type { Config } from '../../platform/config/config';
-import type { Source } from './assistant';
+
+/** A passage the model may use: where it is, and its text as the book says it. */
+export interface GroundingPassage {
+  /** 'Society rules.pdf (page 3)' (referenceText). */
+  reference: string;
+  heading: string;
+  text: string;
+}
+
+export interface LlmQuestion {
+  question: string;
+  /** This chat's earlier questions, oldest first. */
+  earlier: string[];
+  passages: GroundingPassage[];
+}
 
 const SYSTEM_PROMPT = [
   "You answer residents' questions about their housing society.",
@@ -15,13 +30,12 @@ const SYSTEM_PROMPT = [
 
 export async function llmAnswer(
   llm: NonNullable<Config['llm']>,
-  question: string,
-  sources: Source[],
-): Promise<string | undefined> {
-  const passages = sources
+  { question, passages: given }: LlmQuestion,
+): Promise<AssistantAnswer | undefined> {
+  const passages = given
     .map(
-      (source, i) =>
-        `[${i + 1}] ${source.fileName}, page ${source.page}${source.heading ? `, ${source.heading}` : ''}:\n${source.body}`,
+      (passage, i) =>
+        `[${i + 1}] ${passage.reference}${passage.heading ? `, ${passage.heading}` : ''}:\n${passage.text}`,
     )
     .join('\n\n');
   try {
@@ -46,7 +60,11 @@ export async function llmAnswer(
       choices?: { message?: { content?: unknown } }[];
     };
     const content = body.choices?.[0]?.message?.content;
-    return typeof content === 'string' && content.trim() !== '' ? content.trim() : undefined;
+    if (typeof content !== 'string' || content.trim() === '') return undefined;
+    return {
+      response: content.trim(),
+      referenced_files: [...new Set(given.map((passage) => passage.reference))],
+    };
   } catch {
     return undefined;
   }
