@@ -85,7 +85,7 @@ export interface Source {
 }
 
 /** Texts' words as PostgreSQL's English search reads them ('timings' → 'time'). */
-async function lexemesOf(db: Kysely<Database>, texts: string[]): Promise<string[][]> {
+export async function lexemesOf(db: Kysely<Database>, texts: string[]): Promise<string[][]> {
   if (texts.length === 0) return [];
   const { rows } = await sql<{ lexemes: string[] }>`
     SELECT tsvector_to_array(to_tsvector('english', t)) AS lexemes

@@ -7,6 +7,7 @@ import { HttpError } from '../../platform/http/http-error';
 import {
   extractiveAnswer,
   findSources,
+  lexemesOf,
   parseAssistantPdf,
   storeAssistantPdf,
   type ParsedPdf,
@@ -16,6 +17,13 @@ import { rowId } from '../../platform/http/http-error';
 import { documentFileName } from '../documents';
 import { countQuestion } from '../../platform/http/rate-limited';
 import type { HandlersFor } from '../../platform/http/handler';
+
+/** The `context` parameter's lines: this chat's earlier questions, oldest first. */
+const earlierQuestions = (context: string | undefined): string[] =>
+  (context ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 type FileRow = Selectable<AssistantFilesTable> & { passages: number | string };
 
@@ -92,9 +100,12 @@ export const assistantHandlers: HandlersFor<
       heading: source.heading,
       text: source.body,
     }));
-    const written = await llmAnswer(app.config.llm, { question: query.q, earlier: [], passages });
-    // Until the grounding check (issue 37) cites the model's own passages: the extractive pages.
-    return written ? { ...extractive, response: written.response } : extractive;
+    const written = await llmAnswer(
+      app.config.llm,
+      { question: query.q, earlier: earlierQuestions(query.context), passages },
+      (texts) => lexemesOf(app.db, texts),
+    );
+    return written ?? extractive;
   },
 
   async listAssistantFiles({ app }) {
