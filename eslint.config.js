@@ -27,7 +27,7 @@ const domainZones = domains.map((name) => ({
 
 /** Lint guards the architecture too: one-way layers (DESIGN.md §1). */
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,12 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtMarkerIn, distDir } from './build-if-stale.mjs';
+import { buildServer } from './build-server.mjs';
 import { precompressDir } from './precompress';
 
 const root = join(import.meta.dirname, '..');
-export const distDir = join(root, 'dist');
-/** What scripts/build-if-stale.ts compares with the sources; a failed build must not leave it. */
-export const builtMarkerIn = (dist: string) => join(dist, 'index.html');
 
 interface BuildStep {
   name: string;
@@ -37,9 +36,13 @@ async function precompress(dist: string): Promise<void> {
   console.log(`Precompressed ${files} files: ${kb(originalBytes)} → ${kb(brotliBytes)} brotli`);
 }
 
+/** dist → dist-server: the compiled server sits beside the app it serves, never inside it. */
+const compileServer = (dist: string) => buildServer(`${dist}-server`);
+
 export const steps: BuildStep[] = [
   { name: 'vite build', run: viteBuild },
   { name: 'precompress', run: precompress },
+  { name: 'compile the server', run: compileServer },
 ];
 
 export async function build(dist = distDir): Promise<void> {

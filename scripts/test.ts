@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isBuildStale } from './build-if-stale';
+import { isBuildStale } from './build-if-stale.mjs';
 
 interface Step {
   name: string;

@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestIdPlugin);
 
   // App: shared services and cross-cutting behaviour.
-  const fileStores = options.fileStores ?? fileStoresFor(config);
+  const fileStores = options.fileStores ?? (await fileStoresFor(config));
   const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
   await app.register(bookings.plugin);

@@ -14,7 +14,7 @@ import { shutDown } from './platform/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const fileStores = fileStoresFor(config);
+  const fileStores = await fileStoresFor(config);
   const database = await prepareDatabase(config, fileStores);
   const app = await buildApp({ config, database, fileStores });
   if (database.seeded) app.log.info(SEEDED_MESSAGE);

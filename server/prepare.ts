@@ -13,8 +13,9 @@ import { seedDemo } from './seed';
  */
 export async function prepareDatabase(
   config: Config,
-  stores: FileStores = fileStoresFor(config),
+  given?: FileStores,
 ): Promise<DatabaseHandle & { seeded: boolean }> {
+  const stores = given ?? (await fileStoresFor(config));
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'db'),

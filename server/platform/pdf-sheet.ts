@@ -5,9 +5,9 @@
  * embedded) has only the Windows-1252 letters, so any other letter is drawn as '?' and amounts
  * read 'Rs. 1,23,456.00'.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { periodName } from '../../contract/dues/periods';
+import { onFirstUse } from './on-first-use';
 import { estateName, rwaName } from '../../contract/platform/estate';
 
 /** Windows-1252's printable letters beyond ASCII (what Helvetica can draw). */
@@ -30,8 +30,6 @@ export const longDate = (date: string) =>
 
 const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 56;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.4, 0.4, 0.45);
 /** Where a row's value starts, right of its label. */
 const VALUE_X = MARGIN + 130;
 /** The width a row's value may take before it wraps. */
@@ -44,7 +42,12 @@ export interface Pen {
   y: number;
   regular: PDFFont;
   bold: PDFFont;
+  ink: RGB;
+  muted: RGB;
 }
+
+/** pdf-lib, loaded with the first receipt or results sheet (issue 38: a small server's memory). */
+const loadPdfLib = onFirstUse(() => import('pdf-lib'));
 
 export function write(
   pen: Pen,
@@ -56,7 +59,7 @@ export function write(
     y: pen.y,
     size: options.size ?? 11,
     font: options.bold ? pen.bold : pen.regular,
-    color: options.muted ? MUTED : INK,
+    color: options.muted ? pen.muted : pen.ink,
   });
 }
 
@@ -105,6 +108,7 @@ export function roomFor(pen: Pen, height: number) {
 
 /** A new document with the letterhead and the title drawn; the pen below them. */
 export async function startSheet(title: string, heading: string): Promise<Pen> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(drawable(title));
   pdf.setAuthor(rwaName);
@@ -115,6 +119,8 @@ export async function startSheet(title: string, heading: string): Promise<Pen> {
     y: A4.height - MARGIN - 10,
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    ink: rgb(0.1, 0.1, 0.12),
+    muted: rgb(0.4, 0.4, 0.45),
   };
   write(pen, estateName, { size: 22, bold: true });
   pen.y -= 18;

@@ -1,5 +1,5 @@
 /** `npm run bench`: prints figures and compares them with budgets. Not a timed test. */
-import { buildIfStale } from '../../scripts/build-if-stale';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startServer } from '../e2e/support/server';
 import { measureAssistant, reportAssistant } from './assistant';
 import { measureBookingRush, reportBookingRush } from './booking-rush';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildIfStale } from '../../scripts/build-if-stale';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { chromiumPath } from './support/browser';
 import { startServer } from './support/server';
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildIfStale } from '../../scripts/build-if-stale';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startServer } from '../e2e/support/server';
 import { firefoxPath } from './support/firefox';
 import { miniBrowserPath, webkitDriverPath } from './support/webkit';

@@ -32,7 +32,7 @@ let set: string;
 
 beforeAll(async () => {
   estate = await newEstate();
-  stores = fileStoresFor(configOf(estate));
+  stores = await fileStoresFor(configOf(estate));
   await stores.files.put(photo, fakeJpeg(), 'image/jpeg');
   await stores.privateFiles.put(document, pdf('Sale deed'), 'application/pdf');
   sets = await mkdtemp(join(tmpdir(), 'gatehouse-sets-'));

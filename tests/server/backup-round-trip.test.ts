@@ -29,7 +29,7 @@ beforeAll(async () => {
   source = await newEstate();
   cleanups.push(() => source.dispose());
   await fillThroughTheApi(source);
-  before = await snapshot(source, fileStoresFor(configOf(source)));
+  before = await snapshot(source, await fileStoresFor(configOf(source)));
   const sets = await mkdtemp(join(tmpdir(), 'gatehouse-sets-'));
   cleanups.push(() => rm(sets, { recursive: true, force: true }));
   set = join(sets, 'nightly');

@@ -92,7 +92,7 @@ export async function fillThroughTheApi(estate: Estate): Promise<void> {
   const clock = new TestClock();
   const sms = new SmsInbox();
   const database = await estate.data.open();
-  const fileStores = fileStoresFor(config);
+  const fileStores = await fileStoresFor(config);
   const app = await buildApp({
     config: testConfig({
       dataDir: config.dataDir,

@@ -34,14 +34,15 @@ describe('the file store setting', () => {
       sweepIntervalSeconds: 3_600,
     });
     const name = newFileName('image/png');
-    await fileStoresFor(config).files.put(name, Buffer.from('png'), 'image/png');
-    expect(await namesIn(fileStoresFor(config).files)).toEqual([name]);
+    const stores = await fileStoresFor(config);
+    await stores.files.put(name, Buffer.from('png'), 'image/png');
+    expect(await namesIn(stores.files)).toEqual([name]);
   });
 
   it('puts public files and documents in their own buckets when S3_BUCKET is set', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, ...s3.env, FILE_SWEEP_GRACE: '2h' });
     expect(config.storage.sweepGraceSeconds).toBe(7_200);
-    const stores = fileStoresFor(config);
+    const stores = await fileStoresFor(config);
     const [photo, document] = [newFileName('image/jpeg'), newFileName('application/pdf')];
     await stores.files.put(photo, Buffer.from('jpeg'), 'image/jpeg');
     await stores.privateFiles.put(document, Buffer.from('%PDF'), 'application/pdf');

@@ -5,6 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 import { openPglite, openPostgres, startPglite } from '../../server/platform/db/client';
 import type { DatabaseHandle } from '../../server/platform/db/client';
 import { migrateToLatest } from '../../server/platform/db/migrate';
@@ -22,6 +23,8 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Before any worker: files that start the compiled server must not race to build it.
+  buildServerIfStale();
   const adminUrl = process.env.DATABASE_URL;
   let template: DatabaseTemplate;
   let teardown: () => Promise<void>;

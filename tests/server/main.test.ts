@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverMain } from '../../scripts/build-server.mjs';
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -27,7 +28,7 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs: n
   }
 }
 
-describe('server/main.ts', () => {
+describe('the compiled server (server/main.ts)', () => {
   it(
     'starts, prints one OTP line per code, and exits 0 on SIGTERM',
     { timeout: 90_000 },
@@ -35,8 +36,8 @@ describe('server/main.ts', () => {
       dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-main-'));
       let stdout = '';
       let stderr = '';
-      // Node runs tsx as a loader directly, so SIGTERM reaches the server itself (not npx).
-      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // The compiled server as production runs it (issue 38), so SIGTERM reaches it directly.
+      const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
         env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

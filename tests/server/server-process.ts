@@ -4,6 +4,8 @@
  * machine dies. Free of vitest, so the benches start servers with it too.
  */
 import { spawn } from 'node:child_process';
+import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
+import { serverMain } from '../../scripts/build-server.mjs';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -44,7 +46,8 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer
   const port = await freePort();
   const { DATABASE_URL: _fromSuite, ...inherited } = process.env;
   let printed = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  buildServerIfStale(); // the compiled server, as `npm start` runs it (issue 38)
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     env: {
       ...inherited,

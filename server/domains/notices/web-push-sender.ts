@@ -4,8 +4,11 @@
  * only `PushSender`, so tests can put any push service, or any failure, behind it.
  */
 import { Agent } from 'node:https';
-import webpush from 'web-push';
+import { onFirstUse } from '../../platform/on-first-use';
 import type { PushQueueTable } from './tables';
+
+/** web-push, loaded with the first push sent (issue 38: a small server's memory). */
+const loadWebPush = onFirstUse(async () => (await import('web-push')).default);
 
 /** A device, as its browser gave it to us. */
 export interface PushTarget {
@@ -62,6 +65,7 @@ export function createWebPushSender(
   };
   return {
     async send(target, message) {
+      const webpush = await loadWebPush();
       try {
         const result = await webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

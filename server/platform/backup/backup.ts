@@ -15,6 +15,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config/config';
 import { fileStoresFor } from '../files/file-stores';
+import { projectRoot } from '../project-root';
 import { dumpPglite } from './database-pglite';
 import { dumpPostgres } from './database-postgres';
 import { BackupTargetError } from './errors';
@@ -24,7 +25,7 @@ import type { Manifest } from './manifest';
 import { secretsOf, writeSecrets } from './secrets';
 
 export function appVersion(): string {
-  const file = new URL('../../../package.json', import.meta.url);
+  const file = join(projectRoot, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
@@ -40,7 +41,7 @@ export async function makeBackup(config: Config, dir: string): Promise<Manifest>
   const migration = config.databaseUrl
     ? await dumpPostgres(config.databaseUrl, dir)
     : await dumpPglite(pgliteDirOf(config), dir);
-  await backUpFiles(fileStoresFor(config), dir);
+  await backUpFiles(await fileStoresFor(config), dir);
   await writeSecrets(secretsOf(config), dir);
   return writeManifest(dir, {
     created_at: createdAt,

@@ -70,7 +70,7 @@ export async function restoreBackup(
       unlock();
     }
   }
-  const files = await restoreFiles(fileStoresFor(config), dir);
+  const files = await restoreFiles(await fileStoresFor(config), dir);
   await mkdir(config.dataDir, { recursive: true });
   const warnings = await restoreSecrets(secrets, secretsOf(config), env, config.dataDir);
   const unset = Object.keys(secrets).filter((name) => !env[name]?.trim());

@@ -2,8 +2,8 @@
  * The server's settings, read once from the environment and checked with zod, so a typo in
  * a variable stops the start with a sentence naming it instead of failing later at runtime.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { projectRoot } from '../project-root';
 import { z } from 'zod';
 import {
   count,
@@ -31,7 +31,7 @@ export { ConfigError, readOrCreateSecret, readOrCreateVapidKeys, type VapidKeys 
 import { passSigningKey, readOrCreatePassSeed } from './pass-signing-key';
 import { defaultPushHosts, pushAllowedHosts, type PushHost } from './push-hosts';
 
-const defaultStaticDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+const defaultStaticDir = join(projectRoot, 'dist');
 
 const envSchema = z.object({
   ...storageEnv,

@@ -2,7 +2,7 @@
  * Pictures for the demo estate, drawn as SVG and turned into JPEGs by sharp, so the seed ships
  * no binary files: a coloured scene with a caption, or a printed menu card.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../files/sharp';
 
 const WIDTH = 960;
 const HEIGHT = 640;
@@ -95,7 +95,8 @@ function menuSvg(card: MenuCard): string {
 </svg>`;
 }
 
-const toJpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+const toJpeg = async (svg: string) =>
+  (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 
 export const drawScene = (scene: Scene): Promise<Buffer> => toJpeg(sceneSvg(scene));
 export const drawMenu = (card: MenuCard): Promise<Buffer> => toJpeg(menuSvg(card));

@@ -5,8 +5,12 @@
 import type { Config } from '../config/config';
 import type { FileStores } from './file-store';
 import { localFileStores } from './file-store-local';
-import { s3FileStores } from './file-store-s3';
 
-export function fileStoresFor(config: Pick<Config, 'dataDir' | 'storage'>): FileStores {
-  return config.storage.s3 ? s3FileStores(config.storage.s3) : localFileStores(config.dataDir);
+/** The AWS SDK is loaded only when the config names a bucket (issue 38: memory). */
+export async function fileStoresFor(
+  config: Pick<Config, 'dataDir' | 'storage'>,
+): Promise<FileStores> {
+  if (!config.storage.s3) return localFileStores(config.dataDir);
+  const { s3FileStores } = await import('./file-store-s3');
+  return s3FileStores(config.storage.s3);
 }

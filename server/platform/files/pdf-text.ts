@@ -3,7 +3,10 @@
  * the page, so the assistant can split it into passages and tell headings from body text.
  * pdf.js's legacy build is the one that runs in Node 20.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { onFirstUse } from '../on-first-use';
+
+/** pdf.js is large: loaded on the first PDF the server reads (issue 38). */
+const loadPdfjs = onFirstUse(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 export interface PdfLine {
   text: string;
@@ -22,7 +25,8 @@ export interface PdfPageText {
 /** Items this close in height are one line (pdf.js splits a line at font or spacing changes). */
 const SAME_LINE = 2;
 
-function openPdf(bytes: Uint8Array) {
+async function openPdf(bytes: Uint8Array) {
+  const { getDocument } = await loadPdfjs();
   // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's intact.
   return getDocument({
     data: new Uint8Array(bytes),
@@ -34,6 +38,7 @@ function openPdf(bytes: Uint8Array) {
 
 /** True when pdf.js can open the file and read its first page (a `%PDF-` header is not enough). */
 export async function pdfOpens(bytes: Uint8Array): Promise<boolean> {
+  await loadPdfjs(); // outside the try: a pdf.js that cannot load is a fault, not a bad file
   let document: Awaited<ReturnType<typeof openPdf>> | undefined;
   try {
     document = await openPdf(bytes);

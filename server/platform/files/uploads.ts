@@ -7,10 +7,10 @@
  * delete has gone through; a file a crash leaves between the two is swept (file-sweep.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { FileKind } from '../../../contract/platform/uploads';
 import type { FileStore } from './file-store';
 import { newFileName } from './file-store';
+import { loadSharp } from './sharp';
 import { webpTwinOf } from './thumbnail-twins';
 
 export const THUMBNAIL_SIZE = 480;
@@ -18,13 +18,14 @@ export const THUMBNAIL_SIZE = 480;
 /** A camera photo of up to ~100 megapixels decodes; bigger ones are refused (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
-const openImage = (bytes: Uint8Array) =>
-  sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+const openImage = async (bytes: Uint8Array) =>
+  (await loadSharp())(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
 
 /** True when `bytes` is an image of `kind` whose every pixel decodes (a JPEG header on garbage is not). */
 export async function imageDecodes(bytes: Uint8Array, kind: FileKind): Promise<boolean> {
+  await loadSharp(); // outside the try: a sharp that cannot load is a fault, not a bad image
   try {
-    const image = openImage(bytes);
+    const image = await openImage(bytes);
     const { format } = await image.metadata();
     if (format !== (kind === 'image/png' ? 'png' : 'jpeg')) return false;
     // Decoding into a tiny result still reads all the data, which a header read would not.
@@ -98,7 +99,7 @@ export async function storeUpload(store: FileStore, file: UploadInput): Promise<
  * EXIF can carry the GPS position of someone's home. JPEG at quality 90 looks the same.
  */
 async function withoutMetadata(bytes: Uint8Array, kind: FileKind): Promise<Buffer> {
-  const image = openImage(bytes).autoOrient();
+  const image = (await openImage(bytes)).autoOrient();
   return kind === 'image/png'
     ? image.png().toBuffer()
     : image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
@@ -110,7 +111,7 @@ async function withoutMetadata(bytes: Uint8Array, kind: FileKind): Promise<Buffe
  * (location included) never reaches a thumbnail.
  */
 async function makeThumbnail(bytes: Uint8Array) {
-  const image = openImage(bytes);
+  const image = await openImage(bytes);
   const { autoOrient } = await image.metadata();
   const shrunk = image
     .autoOrient()

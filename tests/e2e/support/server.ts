@@ -15,6 +15,8 @@
  * files at once, but it does carry what earlier files left behind, in any order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { buildServerIfStale } from '../../../scripts/build-if-stale.mjs';
+import { serverMain } from '../../../scripts/build-server.mjs';
 import { randomBytes } from 'node:crypto';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -126,7 +128,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { DATABASE_URL: _ignored, ...env } = process.env;
   let stdout = '';
   const logFd = options.log ? openSync(options.log, 'a') : undefined;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as `npm start` runs it (issue 38).
+  buildServerIfStale();
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     env: {
       ...env,
