@@ -100,13 +100,14 @@ describe('Ask RWA on a phone (issue 37)', () => {
     await chat.locator('[data-from="bot"]').nth(1).waitFor({ timeout: 20_000 });
 
     await cutNetwork(context);
-    await page.getByText(messages.assistantNeedsConnection).waitFor();
     await chat.getByRole('button', { name: "This didn't answer my question" }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Send this question to the RWA office?' });
     await dialog.getByText(`“${question}”`).waitFor();
     await fitsThePhone(page);
     await dialog.getByRole('button', { name: 'Send to the office' }).click();
-    await page.getByText('Saved on this phone — will send when online').waitFor();
+    await page
+      .getByText('Saved on this phone — will send when online')
+      .waitFor({ timeout: 20_000 });
     await fitsThePhone(page);
     expect(accepted).toHaveLength(0);
 

@@ -1,7 +1,8 @@
 /**
  * "This didn't answer my question" (issue 37): the question is written to the outbox, online or
  * not, and the drainer sends it once. The page waits for the answer while it is online, and says
- * the question is saved on the phone while it is not, then that it was sent once it was.
+ * the question is saved on the phone while it is not (or the first try found no signal), then
+ * that it was sent once it was.
  */
 import { messages } from '../../../contract/messages';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../offline/kinds';
 import { outboxLabels } from '../../offline/labels';
 import { enqueue } from '../../offline/outbox';
-import { OUTCOME_WAIT_MS, settledRecord } from '../../offline/outbox-outcome';
+import { OUTCOME_WAIT_MS, settledOrTried, settledRecord } from '../../offline/outbox-outcome';
 import { notifyEnqueued } from '../../offline/triggers';
 
 // Idempotent; the app registers at start too, but this page must work however it is reached.
@@ -38,7 +39,9 @@ export async function handOver(
   const payload: AssistantHandoverPayload = { question };
   const id = await enqueue(ASSISTANT_HANDOVER_KIND, payload, { userId });
   notifyEnqueued();
-  let record = online ? await settledRecord(id, OUTCOME_WAIT_MS) : undefined;
+  // The page's signal can say online a while after the link went (an answer from the cache):
+  // a first try that got no answer says the same as the signal would.
+  let record = online ? await settledRecord(id, OUTCOME_WAIT_MS, settledOrTried) : undefined;
   if (!online || record?.status === 'pending' || record?.status === 'sending') {
     tell({ ok: true, message: outboxLabels.pending });
     record = await settledRecord(id, WAIT_FOR_SIGNAL_MS);
