@@ -127,6 +127,7 @@ describe('the summary', () => {
       ['Housekeeping', 0, 0],
       ['Common area', 0, 0],
       ['Other', 0, 0],
+      ['Ask RWA', 0, 0],
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
   type ParsedPdf,
 } from './assistant';
 import { llmAnswer } from './llm-answer';
+import { recordUnanswered } from './unanswered';
 import { rowId } from '../../platform/http/http-error';
 import { documentFileName } from '../documents';
 import { countQuestion } from '../../platform/http/rate-limited';
@@ -38,7 +39,7 @@ function toFile(row: FileRow): AssistantFile {
   };
 }
 
-// Issue 37 in progress: the branches ask-core and ask-handover replace these four.
+// Issue 37 in progress: the branch ask-core replaces these two.
 const notYet = (): never => {
   throw new HttpError(501, 'Not built yet');
 };
@@ -48,13 +49,9 @@ export const assistantHandlers: HandlersFor<
   | 'askAssistant'
   | 'listAssistantFiles'
   | 'deleteAssistantFile'
-  | 'handOverQuestion'
-  | 'listUnansweredQuestions'
   | 'getAssistantSynonyms'
   | 'saveAssistantSynonyms'
 > = {
-  handOverQuestion: notYet,
-  listUnansweredQuestions: notYet,
   getAssistantSynonyms: notYet,
   saveAssistantSynonyms: notYet,
 
@@ -94,6 +91,12 @@ export const assistantHandlers: HandlersFor<
     await countQuestion(app, user);
     const sources = await findSources(app.db, query.q);
     const extractive = await extractiveAnswer(app.db, query.q, sources);
+    if (extractive.referenced_files.length === 0)
+      await recordUnanswered(app.db, {
+        question: query.q,
+        askerPhone: user.phone_number,
+        now: app.now(),
+      });
     if (!app.config.llm || extractive.referenced_files.length === 0) return extractive;
     const passages = sources.slice(0, 4).map((source) => ({
       reference: referenceText(source.fileName, source.page),

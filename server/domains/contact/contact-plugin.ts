@@ -1,5 +1,5 @@
 /**
- * Runs the Contact Us retention job (contact-retention.ts) at start and on the same timer as the
+ * Runs the Contact Us retention job (contact-retention.ts, which also forgets Ask RWA's questions) at start and on the same timer as the
  * visitor log's, with the same days: the estate keeps visitors' personal data one length of time.
  * Off when the interval is 0 (tests call the job themselves).
  */
@@ -20,7 +20,7 @@ export const contactPlugin = shared<{ retention: VisitorRetention }>(
           days: retention.logDays,
           minGapSeconds: minGapOf(retention.intervalSeconds),
         }),
-      ran: (outcome) => outcome.messages > 0,
+      ran: (outcome) => outcome.messages + outcome.questions > 0,
     });
   },
 );

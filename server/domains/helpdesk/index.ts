@@ -13,3 +13,5 @@ export const handlers = {
 };
 export { helpdeskOverduePlugin as plugin } from './overdue-job';
 export { seedHelpdesk } from './seed';
+/** Ask RWA files a question the office should answer as a ticket (issue 37). */
+export { reportTicket } from './report';

@@ -17,6 +17,8 @@ export interface HelpdeskCategoriesTable {
   sla_hours: number;
   /** The order the report form lists them in. */
   position: number;
+  /** What the app itself files here ('ask_rwa': Ask RWA's handovers, migration 0037), if anything. */
+  purpose: Maybe<string>;
 }
 
 export interface HelpdeskTicketsTable {

@@ -2,20 +2,24 @@
  * /ask-rwa (SPEC.md §2): a chat with the RWA assistant. The question shows at once, a typing
  * indicator while the answer comes, then the answer with the documents (and pages) it came from.
  * The panel keeps a fixed height and follows the newest message. Offline, it says it needs a
- * connection rather than failing a question. When the documents say nothing about it (the
- * assistant's no-answer reply), it offers to report the question to the office's helpdesk.
+ * connection rather than failing a question. Each question goes with the chat's earlier ones, so
+ * a follow-up ("and for cats?") is understood. Under each answer the resident can send the
+ * question on to the RWA office (issue 37), at once offered when the documents say nothing; that
+ * goes through the outbox, so it works offline too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { askAssistant, MAX_QUESTION_CHARS } from '../../../contract/assistant/assistant';
-import { textMax } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
 import { callApi } from '../../api/client';
-import { paths } from '../../lib/paths';
+import { useSession } from '../../api/session';
 import { useConnectivity } from '../../offline/use-connectivity';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
+import { useResult } from '../../ui/result-line';
+import { contextOf } from './ask-context';
+import { handOver } from './handover';
 import styles from './ask-rwa.module.css';
 
 interface ChatMessage {
@@ -23,11 +27,15 @@ interface ChatMessage {
   from: 'user' | 'bot';
   text: string;
   references?: string[];
-  /** The question the assistant could not answer: it can go to the office as a complaint. */
-  unanswered?: string;
+  /** A bot reply: the question it answered, which can go on to the office. */
+  question?: string;
+  /** The documents said nothing about it: the offer to the office is made at once. */
+  noAnswer?: boolean;
 }
 
-export const reportToOffice = 'Report it to the office';
+export const notAnswered = "This didn't answer my question";
+export const sendToOffice = 'Send it to the RWA office';
+export const noAnswerOffer = 'Would you like the RWA office to answer it?';
 
 export const greeting =
   'Hello! I answer from the society’s own documents: amenities and their timings, pets, ' +
@@ -35,9 +43,15 @@ export const greeting =
 
 export default function AskRwaPage() {
   const { online } = useConnectivity();
+  const { user } = useSession();
+  const result = useResult();
   const [chat, setChat] = useState<ChatMessage[]>([{ id: 0, from: 'bot', text: greeting }]);
   const [question, setQuestion] = useState('');
   const [waiting, setWaiting] = useState(false);
+  /** The reply whose question the resident is about to send to the office. */
+  const [confirming, setConfirming] = useState<ChatMessage>();
+  /** Replies whose question went to the office: offered once. */
+  const [handedOver, setHandedOver] = useState<ReadonlySet<number>>(new Set());
   const panelRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
@@ -54,23 +68,40 @@ export default function AskRwaPage() {
     event.preventDefault();
     const q = question.trim();
     if (q === '' || waiting || !online) return; // blank questions are ignored (SPEC.md §5)
+    const context = contextOf(chat.filter((m) => m.from === 'user').map((m) => m.text));
     setQuestion('');
     say({ from: 'user', text: q });
     setWaiting(true);
     try {
-      const answer = await callApi(askAssistant, { query: { q } });
-      const unanswered = answer.response === messages.assistantNoAnswer ? q : undefined;
+      const answer = await callApi(askAssistant, { query: { q, ...(context && { context }) } });
       say({
         from: 'bot',
         text: answer.response,
         references: answer.referenced_files,
-        unanswered,
+        question: q,
+        noAnswer: answer.referenced_files.length === 0,
       });
     } catch {
-      say({ from: 'bot', text: messages.assistantError });
+      say({ from: 'bot', text: messages.assistantError, question: q });
     } finally {
       setWaiting(false);
     }
+  };
+
+  const send = (reply: ChatMessage) => {
+    setConfirming(undefined);
+    if (!reply.question || !user) return;
+    setHandedOver((current) => new Set(current).add(reply.id));
+    void handOver(reply.question, user.id, online, (outcome) => {
+      result.tell(outcome);
+      // Refused: it may be offered again.
+      if (!outcome.ok)
+        setHandedOver((current) => {
+          const next = new Set(current);
+          next.delete(reply.id);
+          return next;
+        });
+    });
   };
 
   return (
@@ -104,14 +135,8 @@ export default function AskRwaPage() {
                 </ul>
               </div>
             )}
-            {message.unanswered && (
-              <Link
-                className={styles.report}
-                // The question becomes the complaint's title, within a title's length.
-                to={paths.helpdeskReport(message.unanswered.slice(0, textMax.line))}
-              >
-                {reportToOffice}
-              </Link>
+            {message.question && !handedOver.has(message.id) && (
+              <HandoverOffer noAnswer={message.noAnswer} onOffer={() => setConfirming(message)} />
             )}
           </div>
         ))}
@@ -126,6 +151,7 @@ export default function AskRwaPage() {
           </div>
         )}
       </div>
+      {result.line}
       {!online && <Notice id="ask-offline">{messages.assistantNeedsConnection}</Notice>}
       <form onSubmit={(event) => void ask(event)} className={styles.form}>
         <label htmlFor="ask-question" className="visually-hidden">
@@ -146,6 +172,35 @@ export default function AskRwaPage() {
           Send
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title="Send this question to the RWA office?"
+        message={
+          <>
+            <p className={styles.quoted}>“{confirming?.question}”</p>
+            <p>The office’s reply will reach your inbox.</p>
+          </>
+        }
+        confirmLabel="Send to the office"
+        onConfirm={() => confirming && send(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      />
     </>
+  );
+}
+
+/** Small under an answer; said outright under the reply that found nothing. */
+function HandoverOffer(props: { noAnswer?: boolean; onOffer: () => void }) {
+  return props.noAnswer ? (
+    <div className={styles.offer}>
+      <p>{noAnswerOffer}</p>
+      <Button variant="secondary" onClick={props.onOffer}>
+        {sendToOffice}
+      </Button>
+    </div>
+  ) : (
+    <button type="button" className={styles.notAnswered} onClick={props.onOffer}>
+      {notAnswered}
+    </button>
   );
 }

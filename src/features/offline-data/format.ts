@@ -32,6 +32,7 @@ const kindNames: Record<string, string> = {
   duesPaymentNotice: '"I have paid" notice',
   gateParcel: 'Parcel logged at the gate',
   parcelInstruction: 'Your choice for a parcel',
+  assistantHandover: 'Question for the RWA office',
 };
 
 export function editPathFor(record: OutboxRecord): string | undefined {

@@ -2,11 +2,13 @@
  * Registers every queued kind of the app (golf-cart requests, event registrations and their
  * cancels, lost & found reports, notices marked read, the gate's entries — by pass, standing
  * approval or plate — and walk-ins, helpdesk complaints and their comments, "I have paid"
- * notices of dues, parcels at the gate with the flat's choice for each, and votes in polls). Called by the app
+ * notices of dues, parcels at the gate with the flat's choice for each, votes in polls, and
+ * questions Ask RWA hands to the office). Called by the app
  * at start and by the service worker before it drains, so it must stay worker-safe (no React,
  * no `window`) and idempotent.
  */
 import { registerOutboxKind } from '../outbox-kinds';
+import { assistantHandoverKind } from './assistant-handover';
 import { eventCancelKind } from './event-cancel';
 import { eventRegistrationKind } from './event-registration';
 export {
@@ -106,6 +108,12 @@ export {
 
 export { POLL_VOTE_KIND, pollBallotKey, pollVoteKind, type PollVotePayload } from './poll-vote';
 
+export {
+  ASSISTANT_HANDOVER_KIND,
+  assistantHandoverKind,
+  type AssistantHandoverPayload,
+} from './assistant-handover';
+
 export function registerOutboxKinds(): void {
   // Registering replaces by name, so calling this twice (StrictMode, hot reload) is harmless.
   registerOutboxKind(golfCartKind);
@@ -125,4 +133,5 @@ export function registerOutboxKinds(): void {
   registerOutboxKind(gateParcelKind);
   registerOutboxKind(parcelInstructionKind);
   registerOutboxKind(pollVoteKind);
+  registerOutboxKind(assistantHandoverKind);
 }
