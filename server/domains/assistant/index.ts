@@ -4,3 +4,4 @@
  */
 export { assistantHandlers as handlers } from './handlers';
 export { seedAssistant } from './seed';
+export { reindexAssistant } from './ingest';

@@ -36,6 +36,7 @@ import * as m0032 from './0032-polls';
 import * as m0033 from './0033-poll-dues-eligibility';
 import * as m0034 from './0034-contact-messages-handled';
 import * as m0035 from './0035-owners';
+import * as m0036 from './0036-assistant-sections';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-and-otp': m0001,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0033-poll-dues-eligibility': m0033,
   '0034-contact-messages-handled': m0034,
   '0035-owners': m0035,
+  '0036-assistant-sections': m0036,
 };
