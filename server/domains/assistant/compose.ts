@@ -47,7 +47,9 @@ function quoteFrom(groups: TermGroup[], intent: Intent, ranked: RankedSection): 
   ).length;
   const about =
     section.headingLexemes.length > 0 && headingAsked * 2 >= section.headingLexemes.length;
-  const detail = groups.map((_, i) => i).filter((i) => !inHeading.has(i));
+  const held = new Set(sentences.flatMap((sentence) => [...sentence.matched]));
+  // What the question asks beyond the heading, as far as the section says anything about it.
+  const detail = groups.map((_, i) => i).filter((i) => !inHeading.has(i) && held.has(i));
   if (about && detail.length === 0) return sentences.slice(0, BROAD_LINES);
   // A heading only partly about the question ("Noise, waste and common areas" for garbage)
   // narrows nothing: its sentences must say what was asked themselves. Words that only ask for
@@ -56,7 +58,6 @@ function quoteFrom(groups: TermGroup[], intent: Intent, ranked: RankedSection): 
   const named = (about ? detail : groups.map((_, i) => i)).filter(
     (i) => !(asksKind && groups[i]?.lexemes.some((lexeme) => INTENT_STEMS.has(lexeme))),
   );
-  const held = new Set(sentences.flatMap((sentence) => [...sentence.matched]));
   // A follow-up's own words decide when the section holds them; the inherited ones otherwise.
   const mustHold = named.filter((i) => held.has(i) && groups[i]?.weight === 1);
   const focus = mustHold.length > 0 ? mustHold : named;
