@@ -58,7 +58,7 @@ export const assistantHandlers: HandlersFor<
   async saveAssistantSynonyms({ app, body, user, transaction, audit }) {
     await transaction(async (tx) => {
       await replaceSynonyms(tx, body.groups, user.phone_number, app.now());
-      audit({ summary: `${body.groups.length} groups of words` });
+      audit({ targetId: 'thesaurus', summary: `${body.groups.length} groups of words` });
     });
     return { message: messages.assistantSynonymsSaved, groups: await readSynonyms(app.db) };
   },
