@@ -9,7 +9,7 @@
 import { referenceText, type AssistantAnswer } from '../../../contract/assistant/assistant';
 import { messages } from '../../../contract/messages';
 import type { GroundingPassage } from './llm-answer';
-import type { Intent, TermGroup } from './query';
+import { hasIntent, type Intent, type TermGroup } from './query';
 import { answersIntent, weightOf, type RankedSection, type SentenceMatch } from './rank';
 
 /** Lines quoted from a section for a narrow question, and at most for a broad one. */
@@ -54,7 +54,7 @@ function quoteFrom(groups: TermGroup[], intent: Intent, ranked: RankedSection): 
   // A heading only partly about the question ("Noise, waste and common areas" for garbage)
   // narrows nothing: its sentences must say what was asked themselves. Words that only ask for
   // the kind of answer ("hours") are left to the intent: "quiet hours" is no answer to when.
-  const asksKind = intent.time || intent.amount || intent.place;
+  const asksKind = hasIntent(intent);
   const named = (about ? detail : groups.map((_, i) => i)).filter(
     (i) => !(asksKind && groups[i]?.lexemes.some((lexeme) => INTENT_STEMS.has(lexeme))),
   );
@@ -68,11 +68,20 @@ function quoteFrom(groups: TermGroup[], intent: Intent, ranked: RankedSection): 
   const needsIntent = asksKind && !sentences.some((s) => byFocus(s) && answers(s));
   let chosen = sentences.filter((s) => byFocus(s) || (needsIntent && answers(s)));
   if (chosen.length === 0) chosen = sentences.filter((sentence) => sentence.matched.size > 0);
+  // The kind of answer asked for counts most, in a sentence that also says at least half of
+  // what was asked (the one word of one): the Rs. 500 for pet waste is no leash fine.
+  const holdsHalf = (sentence: SentenceMatch) =>
+    mustHold.filter((i) => sentence.matched.has(i)).length >= Math.ceil(mustHold.length / 2);
   const score = (sentence: SentenceMatch) =>
-    weightOf(groups, sentence.matched) +
-    (answers(sentence) && mustHold.every((i) => sentence.matched.has(i)) ? 1 : 0);
+    weightOf(groups, sentence.matched) + (answers(sentence) && holdsHalf(sentence) ? 1.5 : 0);
+  // A tie goes to the sentence with the rarer words asked ("cash" over "pay", said thrice).
+  const holders = (i: number) => sentences.filter((s) => s.matched.has(i)).length;
+  const rarity = (sentence: SentenceMatch) =>
+    focus.reduce((sum, i) => (sentence.matched.has(i) ? sum + 1 / holders(i) : sum), 0);
+  const better = (a: SentenceMatch, b: SentenceMatch) =>
+    score(a) - score(b) || rarity(a) - rarity(b);
   const best = chosen.reduce<SentenceMatch | undefined>(
-    (top, sentence) => (top === undefined || score(sentence) > score(top) ? sentence : top),
+    (top, sentence) => (top === undefined || better(sentence, top) > 0 ? sentence : top),
     undefined,
   );
   if (!best) return [];

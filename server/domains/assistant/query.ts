@@ -20,6 +20,8 @@ export interface TermGroup {
 
 export interface Intent {
   time: boolean;
+  /** "How long…": a span of hours or days. */
+  duration: boolean;
   amount: boolean;
   place: boolean;
 }
@@ -40,16 +42,19 @@ const EARLIER_QUESTIONS = 3;
 
 const ASKS_TIME = /\b(when|what time|times?|hours?|timings?|opens?|closes?|until|till)\b/i;
 const ASKS_AMOUNT = /\b(how much|fees?|fines?|charges?|costs?|deposits?|rs|rent)\b/i;
+const ASKS_DURATION = /\b(how long|duration|for how many)\b/i;
 const ASKS_PLACE = /\b(where|which (?:level|floor|gate|lift)|gate)\b/i;
 const FOLLOW_UP = /^\s*(and|also|what about|how about|same for|for|but)\b/i;
 
 const intentOf = (text: string): Intent => ({
   time: ASKS_TIME.test(text),
+  duration: ASKS_DURATION.test(text),
   amount: ASKS_AMOUNT.test(text),
   place: ASKS_PLACE.test(text),
 });
 
-const hasIntent = (intent: Intent): boolean => intent.time || intent.amount || intent.place;
+export const hasIntent = (intent: Intent): boolean =>
+  intent.time || intent.duration || intent.amount || intent.place;
 
 interface WordRow {
   text_no: number | string;

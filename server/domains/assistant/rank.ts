@@ -12,12 +12,15 @@ const NEAR_BEST = 0.8;
 const MAX_SECTIONS = 3;
 
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:AM|PM)\b|\b\d{1,2}:\d{2}\b/i;
+const DURATION =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)(?: and a half)? (?:minutes?|hours?|days?|weeks?|months?)\b/i;
 const AMOUNT = /\bRs\.?\s?\d|₹\s?\d|\b\d+(?:\.\d+)?\s?(?:percent|%)/i;
 const PLACE = /\b(?:[PB]\d+|level|floor|gate|lobby|basement|desk|office|clubhouse)\b/i;
 
 /** True when the text holds the kind of answer the question asks for. */
 export const answersIntent = (intent: Intent, text: string): boolean =>
   (intent.time && CLOCK_TIME.test(text)) ||
+  (intent.duration && DURATION.test(text)) ||
   (intent.amount && AMOUNT.test(text)) ||
   (intent.place && PLACE.test(text));
 
