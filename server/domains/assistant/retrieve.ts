@@ -10,7 +10,7 @@ import type { TermGroup } from './query';
 import type { StoredSentence } from './tables';
 
 /** Sections fetched per question: more than an answer ever quotes, to rank them in full. */
-const CANDIDATES = 30;
+const CANDIDATES = 20;
 
 export interface FoundRule {
   page: number;
@@ -48,18 +48,23 @@ export async function findSections(
     rank: number;
     rules: FoundRule[] | null;
   }>`
-    SELECT s.id, f.file_name, s.heading, s.position,
-           tsvector_to_array(to_tsvector('english', s.heading)) AS heading_lexemes,
-           ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.search, q.query, 1) AS rank,
+    SELECT top.*, f.file_name,
+           tsvector_to_array(to_tsvector('english', top.heading)) AS heading_lexemes,
+           -- After the LIMIT: only the candidates' sentences are gathered.
            (SELECT json_agg(json_build_object('page', p.page, 'sentences', p.sentences)
                             ORDER BY p.position)
-            FROM assistant_passages p WHERE p.section_id = s.id) AS rules
-    FROM assistant_sections s
-    JOIN assistant_files f ON f.id = s.file_id
-    CROSS JOIN to_tsquery('simple', ${tsqueryOf(groups)}) AS q(query)
-    WHERE s.search @@ q.query
-    ORDER BY rank DESC, s.id
-    LIMIT ${CANDIDATES}`.execute(db);
+            FROM assistant_passages p WHERE p.section_id = top.id) AS rules
+    FROM (
+      SELECT s.id, s.file_id, s.heading, s.position,
+             ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.search, q.query, 1) AS rank
+      FROM assistant_sections s
+      CROSS JOIN to_tsquery('simple', ${tsqueryOf(groups)}) AS q(query)
+      WHERE s.search @@ q.query
+      ORDER BY rank DESC, s.id
+      LIMIT ${CANDIDATES}
+    ) AS top
+    JOIN assistant_files f ON f.id = top.file_id
+    ORDER BY top.rank DESC, top.id`.execute(db);
   return rows.map((row) => ({
     id: Number(row.id),
     fileName: row.file_name,
