@@ -9,7 +9,25 @@ import {
   societyRules,
 } from '../../server/domains/assistant/seed-society-rules';
 import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
-import { buildContent, get, multipart, postForm, type ContentApp } from './content-support';
+import {
+  buildContent,
+  get,
+  multipart,
+  postForm,
+  type ContentApp,
+  type FilePart,
+} from './content-support';
+
+/** A one-page PDF upload part: the water notice the document tests add and replace. */
+export const waterNotice = (day: string): FilePart => ({
+  field: 'files',
+  name: 'Water notice.pdf',
+  bytes: Buffer.from(
+    writeTextPdf([
+      { heading: 'Water supply', lines: [`The overhead tanks are cleaned on ${day}.`] },
+    ]),
+  ),
+});
 
 export async function withRuleBook(): Promise<ContentApp> {
   const t = await buildContent();

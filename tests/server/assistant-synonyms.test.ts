@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SynonymGroups } from '../../contract/assistant/assistant';
 import { messages } from '../../contract/messages';
-import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
 import { del, get, multipart, postForm, type ContentApp } from './content-support';
 import { bearer } from './helper';
-import { askAs, rulesRef, withRuleBook } from './assistant-support';
+import { askAs, rulesRef, waterNotice, withRuleBook } from './assistant-support';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -75,15 +74,7 @@ describe('the thesaurus', () => {
   });
 
   it('an upload and a removal refresh the words a misspelling is matched against', async () => {
-    const notice = {
-      field: 'files',
-      name: 'Water notice.pdf',
-      bytes: Buffer.from(
-        writeTextPdf([
-          { heading: 'Water supply', lines: ['The overhead tanks are cleaned on 12 March.'] },
-        ]),
-      ),
-    };
+    const notice = waterNotice('12 March');
     expect((await askAs(t, 'ovrhead')).referenced_files).toEqual([]);
     const uploaded = await postForm(t, '/api/qaAgent/upload-pdf/', multipart({}, [notice]), t.rwa);
     expect(uploaded.statusCode).toBe(201);
