@@ -279,6 +279,7 @@ export const messages = {
   assistantHandedOver: 'Sent to the RWA office. Their reply will reach your inbox.',
   assistantUnansweredFailed: 'Failed to load the unanswered questions',
   assistantSynonymsFailed: 'Failed to save the words the assistant treats as the same',
+  assistantSynonymsSaved: 'Saved. The assistant reads questions with these words from now on.',
   assistantSynonymInvalid: 'A word may have only letters, spaces and hyphens (at most 40)',
   assistantSynonymGroupSmall: 'Each group needs at least two words',
   assistantSynonymGroupLarge: 'A group may have at most 30 words',

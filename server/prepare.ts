@@ -5,6 +5,7 @@ import { fileStoresFor } from './platform/files/file-stores';
 import { openDatabase } from './platform/db/client';
 import type { DatabaseHandle } from './platform/db/client';
 import { migrateToLatest } from './platform/db/migrate';
+import { reindexAssistant } from './domains/assistant';
 import { seedDemo } from './seed';
 
 /**
@@ -22,6 +23,8 @@ export async function prepareDatabase(
   });
   try {
     await migrateToLatest(handle.db);
+    // A library stored before the assistant had sections (migration 0036) gets them once.
+    await reindexAssistant(handle.db);
     const seeded = config.seedDemo ? await seedDemo(handle.db, new Date(), stores) : false;
     return { ...handle, seeded };
   } catch (error) {

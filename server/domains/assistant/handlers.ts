@@ -1,30 +1,25 @@
-/** The Ask RWA assistant's calls (SPEC.md §7 Documents and assistant; domains/assistant/assistant.ts). */
+/** The Ask RWA assistant's calls (SPEC.md §7 Documents and assistant; DESIGN.md §6 Assistant). */
 import type { Selectable } from 'kysely';
-import { referenceText, type AssistantFile } from '../../../contract/assistant/assistant';
+import type { AssistantFile } from '../../../contract/assistant/assistant';
 import { messages } from '../../../contract/messages';
 import type { AssistantFilesTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
+import { answerQuestion } from './answer';
 import {
-  extractiveAnswer,
-  findSources,
   lexemesOf,
   parseAssistantPdf,
+  rebuildWords,
   storeAssistantPdf,
   type ParsedPdf,
-} from './assistant';
+} from './ingest';
+import { earlierQuestions } from './query';
+import { readSynonyms, replaceSynonyms } from './synonyms';
 import { llmAnswer } from './llm-answer';
 import { recordUnanswered } from './unanswered';
 import { rowId } from '../../platform/http/http-error';
 import { documentFileName } from '../documents';
 import { countQuestion } from '../../platform/http/rate-limited';
 import type { HandlersFor } from '../../platform/http/handler';
-
-/** The `context` parameter's lines: this chat's earlier questions, oldest first. */
-const earlierQuestions = (context: string | undefined): string[] =>
-  (context ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 type FileRow = Selectable<AssistantFilesTable> & { passages: number | string };
 
@@ -39,11 +34,6 @@ function toFile(row: FileRow): AssistantFile {
   };
 }
 
-// Issue 37 in progress: the branch ask-core replaces these two.
-const notYet = (): never => {
-  throw new HttpError(501, 'Not built yet');
-};
-
 export const assistantHandlers: HandlersFor<
   | 'uploadAssistantPdfs'
   | 'askAssistant'
@@ -52,8 +42,17 @@ export const assistantHandlers: HandlersFor<
   | 'getAssistantSynonyms'
   | 'saveAssistantSynonyms'
 > = {
-  getAssistantSynonyms: notYet,
-  saveAssistantSynonyms: notYet,
+  async getAssistantSynonyms({ app }) {
+    return { groups: await readSynonyms(app.db) };
+  },
+
+  async saveAssistantSynonyms({ app, body, user, transaction, audit }) {
+    await transaction(async (tx) => {
+      await replaceSynonyms(tx, body.groups, user.phone_number, app.now());
+      audit({ targetId: 'thesaurus', summary: `${body.groups.length} groups of words` });
+    });
+    return { message: messages.assistantSynonymsSaved, groups: await readSynonyms(app.db) };
+  },
 
   async uploadAssistantPdfs({ app, files, user, reply, transaction, audit }) {
     // Every file is read before any is stored: one unreadable PDF changes nothing.
@@ -89,8 +88,8 @@ export const assistantHandlers: HandlersFor<
 
   async askAssistant({ app, query, user }) {
     await countQuestion(app, user);
-    const sources = await findSources(app.db, query.q);
-    const extractive = await extractiveAnswer(app.db, query.q, sources);
+    const earlier = earlierQuestions(query.context);
+    const { passages, ...extractive } = await answerQuestion(app.db, query.q, earlier);
     if (extractive.referenced_files.length === 0)
       await recordUnanswered(app.db, {
         question: query.q,
@@ -98,14 +97,9 @@ export const assistantHandlers: HandlersFor<
         now: app.now(),
       });
     if (!app.config.llm || extractive.referenced_files.length === 0) return extractive;
-    const passages = sources.slice(0, 4).map((source) => ({
-      reference: referenceText(source.fileName, source.page),
-      heading: source.heading,
-      text: source.body,
-    }));
     const written = await llmAnswer(
       app.config.llm,
-      { question: query.q, earlier: earlierQuestions(query.context), passages },
+      { question: query.q, earlier, passages },
       (texts) => lexemesOf(app.db, texts),
     );
     return written ?? extractive;
@@ -135,6 +129,7 @@ export const assistantHandlers: HandlersFor<
         .returning('id')
         .executeTakeFirst();
       if (!found) throw new HttpError(404, messages.assistantFileNotFound);
+      await rebuildWords(tx);
     });
     return { message: messages.deleted };
   },

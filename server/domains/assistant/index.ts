@@ -9,3 +9,4 @@ export const handlers = { ...assistantHandlers, ...handoverHandlers };
 /** Contact's retention job also forgets old questions: one retention for visitors' data. */
 export { forgetOldQuestions } from './unanswered';
 export { seedAssistant } from './seed';
+export { reindexAssistant } from './ingest';

@@ -1,7 +1,8 @@
 /**
  * A PDF's text as passages the assistant can search and quote: paragraphs (split where the
  * lines leave a gap), each under the heading it sits below, each on the page it came from.
- * A long paragraph is cut between sentences, so a quoted answer stays short.
+ * A long paragraph is cut between sentences, so a quoted answer stays short. Passages under one
+ * heading make a section (toSections), what a whole answer is drawn from.
  */
 import type { PdfPageText } from '../../platform/files/pdf-text';
 
@@ -34,9 +35,16 @@ export function toPassages(pages: PdfPageText[]): Passage[] {
       for (const piece of splitLong(body))
         passages.push({ page: page.number, heading, body: piece });
     };
+    const gapBefore = (i: number): boolean => {
+      const previous = page.lines[i - 1];
+      const line = page.lines[i];
+      return !previous || !line || previous.y - line.y > lineGap * 1.5;
+    };
     page.lines.forEach((line, i) => {
       const previous = page.lines[i - 1];
-      if (bodySize > 0 && line.size >= bodySize * 1.25) {
+      const large = bodySize > 0 && line.size >= bodySize * 1.25;
+      const standsAlone = gapBefore(i) && gapBefore(i + 1);
+      if (large || (standsAlone && looksLikeHeading(line.text))) {
         flush();
         heading = line.text;
         return;
@@ -47,6 +55,51 @@ export function toPassages(pages: PdfPageText[]): Passage[] {
     flush();
   }
   return passages;
+}
+
+/** A numbered title ("2.1 Parking", "3) Pets"), not a numbered rule ending in a full stop. */
+const NUMBERED_TITLE = /^\d+(?:\.\d+)*[.)]?\s+[A-Z]/;
+
+/** A short line in body type that is still a heading: numbered, or in capitals. */
+export function looksLikeHeading(text: string): boolean {
+  const line = text.trim();
+  if (line.length === 0 || line.length > 60 || /[.:;,]$/.test(line)) return false;
+  const capitals = /[A-Z].*[A-Z]/.test(line) && !/[a-z]/.test(line);
+  return NUMBERED_TITLE.test(line) || capitals;
+}
+
+export interface Section {
+  heading: string;
+  firstPage: number;
+  lastPage: number;
+  passages: Passage[];
+}
+
+/**
+ * Passages in book order → sections: a new one where the heading changes (a heading carries
+ * across pages); without a heading, one per page. Works on stored passages too (reindex).
+ */
+export function toSections(passages: Passage[]): Section[] {
+  const sections: Section[] = [];
+  for (const passage of passages) {
+    const last = sections.at(-1);
+    const same =
+      last !== undefined &&
+      last.heading === passage.heading &&
+      (passage.heading !== '' || last.lastPage === passage.page);
+    if (same) {
+      last.passages.push(passage);
+      last.lastPage = passage.page;
+    } else {
+      sections.push({
+        heading: passage.heading,
+        firstPage: passage.page,
+        lastPage: passage.page,
+        passages: [passage],
+      });
+    }
+  }
+  return sections;
 }
 
 /** Words whose full stop does not end a sentence ('Rs. 500', 'No. 4'). */

@@ -1,6 +1,6 @@
 /** Gives the assistant the demo society rules on first start (seed-society-rules.ts). */
 import type { Kysely } from 'kysely';
-import { parseAssistantPdf, storeAssistantPdf } from './assistant';
+import { parseAssistantPdf, storeAssistantPdf } from './ingest';
 import { writeTextPdf } from '../../platform/demo/pdf-writer';
 import type { Database } from '../../platform/db/schema';
 import { SOCIETY_RULES_FILE, SOCIETY_RULES_TITLE, societyRules } from './seed-society-rules';

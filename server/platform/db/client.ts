@@ -4,6 +4,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
@@ -71,7 +72,7 @@ const SMALL_ESTATE_SETTINGS = [
 /** PGlite as the app opens it; `loadDataDir` fills an empty folder from a dump (backups). */
 export function startPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create(dataDir, {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...SMALL_ESTATE_SETTINGS],
     initDbStartParams: SMALL_ESTATE_SETTINGS,
     // Dates stay 'yyyy-MM-dd' strings: a Date at UTC midnight shows the previous day in India.

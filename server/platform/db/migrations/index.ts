@@ -36,6 +36,7 @@ import * as m0032 from './0032-polls';
 import * as m0033 from './0033-poll-dues-eligibility';
 import * as m0034 from './0034-contact-messages-handled';
 import * as m0035 from './0035-owners';
+import * as m0036 from './0036-assistant-sections';
 import * as m0037 from './0037-assistant-handover';
 
 export const migrations: Record<string, Migration> = {
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0033-poll-dues-eligibility': m0033,
   '0034-contact-messages-handled': m0034,
   '0035-owners': m0035,
+  '0036-assistant-sections': m0036,
   '0037-assistant-handover': m0037,
 };
