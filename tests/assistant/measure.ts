@@ -50,8 +50,11 @@ export interface Measures {
 
 export const budgets = { recall: 0.9, precision: 0.8, citations: 1, declines: 0.9 };
 
-/** "Pets (Rules.pdf, page 2):" — a section's title line in the sectioned answer. */
-const SECTION_TITLE = /^.+ \(.+, page \d+\):$/;
+/**
+ * "Pets (Rules.pdf, page 2):" or "Amenities (Handbook.pdf, pages 1–2):" — a section's title
+ * line in the sectioned answer, not an answer line.
+ */
+const SECTION_TITLE = /^.+ \(.+, pages? \d+(?:\s*[–-]\s*\d+)?\):$/;
 
 export function answerLines(response: string): string[] {
   return response
@@ -63,14 +66,18 @@ export function answerLines(response: string): string[] {
 }
 
 /**
- * True when `text` holds `line` as whole sentences: a bare heading or the start of a sentence
- * ("Animals" of "Animals are not permitted…") is not a quote of the book's rules.
+ * True when `text` holds `line` as whole sentences: a bare heading, the start of a sentence
+ * ("Animals" of "Animals are not permitted…") or its end is not a quote of the book's rules.
  */
 export function holds(text: string, line: string): boolean {
   if (line === '') return false;
   for (let at = text.indexOf(line); at !== -1; at = text.indexOf(line, at + 1)) {
     const end = at + line.length;
-    const starts = at === 0 || text[at - 1] === ' ';
+    // After a full stop, or (a heading's end is no full stop) a capital after a space.
+    const starts =
+      at === 0 ||
+      /[.!?:;] $/.test(text.slice(at - 2, at)) ||
+      (text[at - 1] === ' ' && /^[A-Z0-9"(]/.test(line));
     const ends = end === text.length || (/[.!?]$/.test(line) && text[end] === ' ');
     if (starts && ends) return true;
   }

@@ -463,7 +463,7 @@ const handbookQuestions: Question[] = [
   ),
   inHandbook(
     'whole-section',
-    'What amenities does Maple Heights have?',
+    'What amenities are there?',
     [hbAmenities, hbAmenitiesMore],
     [
       'rooftop swimming pool',
@@ -480,7 +480,7 @@ const handbookQuestions: Question[] = [
     'What are the rules for callers?',
     [callers],
     ['announced by the concierge', 'between 8:00 AM and 7:00 PM', 'more than 7 nights'],
-    { also: [visitors] },
+    { also: [visitors, parking] },
   ),
   inHandbook(
     'paraphrased',
