@@ -24,6 +24,10 @@ import {
 /** One question to the app: `context` holds the chat's earlier questions, oldest first. */
 export type Ask = (q: string, context?: string[]) => Promise<AssistantAnswer>;
 
+/** The search URL under /api for a question and its chat's earlier questions (one a line). */
+export const searchPath = (q: string, context?: string[]): string =>
+  `qaAgent/search/?${new URLSearchParams({ q, ...(context ? { context: context.join('\n') } : {}) }).toString()}`;
+
 export interface Outcome {
   question: Question;
   answer: AssistantAnswer;

@@ -8,7 +8,7 @@
 import type { AssistantAnswer } from '../../contract/assistant/assistant';
 import { writeTextPdf, type PdfPage } from '../../server/platform/demo/pdf-writer';
 import { books } from '../assistant/books';
-import { measure, type Measures } from '../assistant/measure';
+import { measure, searchPath, type Measures } from '../assistant/measure';
 import { questions } from '../assistant/questions';
 import { signInOverHttp } from './sign-in';
 import { startServer } from '../e2e/support/server';
@@ -105,8 +105,7 @@ export async function measureAssistant(): Promise<AssistantFigures> {
     }
 
     const ask = async (q: string, context?: string[]): Promise<AssistantAnswer> => {
-      const query = new URLSearchParams({ q, ...(context ? { context: context.join('\n') } : {}) });
-      const response = await fetch(`${server.url}/api/qaAgent/search/?${query.toString()}`, {
+      const response = await fetch(`${server.url}/api/${searchPath(q, context)}`, {
         headers: { authorization: `Bearer ${resident}` },
       });
       if (!response.ok) throw new Error(`ask: ${response.status} ${await response.text()}`);

@@ -7,10 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantAnswer } from '../../contract/assistant/assistant';
 import { writeTextPdf } from '../../server/platform/demo/pdf-writer';
-import { books } from '../../tests/assistant/books';
-import { checkQuestionSet, measure, missedBudgets, type Ask } from '../../tests/assistant/measure';
-import { questions } from '../../tests/assistant/questions';
-import { qualityTable } from '../../tests/assistant/table';
+import { books } from '../assistant/books';
+import {
+  checkQuestionSet,
+  measure,
+  missedBudgets,
+  searchPath,
+  type Ask,
+} from '../assistant/measure';
+import { questions } from '../assistant/questions';
+import { qualityTable } from '../assistant/table';
 import { buildContent, get, multipart, postForm, type ContentApp } from './content-support';
 
 let t: ContentApp;
@@ -27,8 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ask: Ask = async (q, context) => {
-  const query = new URLSearchParams({ q, ...(context ? { context: context.join('\n') } : {}) });
-  const response = await get(t, `/api/qaAgent/search/?${query.toString()}`, t.member);
+  const response = await get(t, `/api/${searchPath(q, context)}`, t.member);
   expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
   return response.json<AssistantAnswer>();
 };
