@@ -1,51 +1,72 @@
 /**
  * Ask RWA under load, on the real server (`server/main.ts`, PGlite, the demo rule book seeded):
- * the time to upload and index a 50-page PDF through `qaAgent/upload-pdf/` (send to answer, the
- * median of three), then 10 residents asking at once, measured per question.
+ * a 200-page library — the demo rule book, the test handbook and generated committee minutes —
+ * uploaded and indexed through `qaAgent/upload-pdf/` (send to answer, the median of three),
+ * then 10 residents asking the question set at once, measured per question, and the set's
+ * quality measures (tests/assistant/measure.ts) on that library.
  */
-import { societyRules } from '../../server/domains/assistant/seed-society-rules';
+import type { AssistantAnswer } from '../../contract/assistant/assistant';
 import { writeTextPdf, type PdfPage } from '../../server/platform/demo/pdf-writer';
+import { books } from '../assistant/books';
+import { measure, searchPath, type Measures } from '../assistant/measure';
+import { questions } from '../assistant/questions';
 import { signInOverHttp } from './sign-in';
 import { startServer } from '../e2e/support/server';
 import { CLIENTS, load, percentile } from './load';
 
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
-const PAGES = 50;
+export const LIBRARY_PAGES = 200;
 const QUESTIONS = 500;
+const FILLER_FILES = 5;
 
-const questions = [
-  'What time does the swimming pool open?',
-  'Do dogs need a leash?',
-  'Where can my visitors park their car?',
-  'What are the renovation hours?',
-  'How much is the renovation deposit?',
-  'Is there a late fee for maintenance?',
-  'What are the quiet hours?',
-  'When is garbage collected?',
-  'How do I book the service lift for moving out?',
-  'Can my guests use the gym?',
-  'What is the capital of France?',
-];
-
-/** A 50-page rule book: the demo's eight topics again and again, each page a little different. */
-function fiftyPages(): PdfPage[] {
-  return Array.from({ length: PAGES }, (_, i) => {
-    const page = societyRules[i % societyRules.length] as PdfPage;
+/**
+ * Pages of committee minutes: words of their own (meetings, resolutions, auditors), so they
+ * crowd the index without answering any question of the set.
+ */
+function minutes(volume: number, pages: number): PdfPage[] {
+  return Array.from({ length: pages }, (_, i) => {
+    const n = volume * 100 + i + 1;
     return {
-      heading: `${page.heading} (part ${Math.floor(i / societyRules.length) + 1})`,
+      heading: `Committee minutes ${n}`,
       lines: [
-        ...page.lines,
+        `Meeting ${n} of the committee was held on the ${(i % 28) + 1}th, with ${(n % 9) + 5}`,
+        'members present. The minutes of the previous meeting were read and signed.',
         '',
-        `Clause ${i + 1}.${i % 7}: this page was revised in year ${2000 + i}.`,
+        `Resolution ${n}.1: the auditor's report for accounting period ${n % 12} was accepted.`,
+        '',
+        `Resolution ${n}.2: the notice board of wing ${String.fromCharCode(65 + (n % 6))} is to be repainted.`,
+        '',
+        'Proposed by the treasurer and seconded by the secretary; carried unanimously.',
       ],
     };
   });
 }
 
+/** The library's files: both books, and minutes enough to make it 200 pages in all. */
+function library(): { name: string; pdf: Uint8Array }[] {
+  const fillerPages = LIBRARY_PAGES - books.rules.pages.length - books.handbook.pages.length;
+  const perFile = Math.ceil(fillerPages / FILLER_FILES);
+  const filler = Array.from({ length: FILLER_FILES }, (_, volume) => ({
+    name: `Committee minutes volume ${volume + 1}.pdf`,
+    pdf: writeTextPdf(
+      minutes(volume + 1, Math.min(perFile, fillerPages - volume * perFile)),
+      `Committee minutes volume ${volume + 1}`,
+    ),
+  }));
+  // The demo rule book is seeded on first start: uploaded again, it replaces itself.
+  return [
+    { name: books.rules.file, pdf: writeTextPdf(books.rules.pages) },
+    { name: books.handbook.file, pdf: writeTextPdf(books.handbook.pages) },
+    ...filler,
+  ];
+}
+
 export interface AssistantFigures {
   ingestMs: number;
+  pages: number;
   passages: number;
   answer: { p50: number; p99: number; count: number };
+  quality: Measures;
 }
 
 export async function measureAssistant(): Promise<AssistantFigures> {
@@ -56,16 +77,18 @@ export async function measureAssistant(): Promise<AssistantFigures> {
   try {
     const rwa = await signInOverHttp(server, '9000000001');
     const resident = await signInOverHttp(server, '9000000002', 'A101');
-    const pdf = writeTextPdf(fiftyPages(), 'Fifty pages');
+    const files = library();
 
     const ingests: number[] = [];
+    let pages = 0;
     let passages = 0;
     for (let run = 0; run < 3; run += 1) {
       const form = new FormData();
-      form.append(
-        'files',
-        new File([new Uint8Array(pdf)], 'Fifty page rule book.pdf', { type: 'application/pdf' }),
-      );
+      for (const file of files)
+        form.append(
+          'files',
+          new File([new Uint8Array(file.pdf)], file.name, { type: 'application/pdf' }),
+        );
       const started = performance.now();
       const response = await fetch(`${server.url}/api/qaAgent/upload-pdf/`, {
         method: 'POST',
@@ -74,26 +97,33 @@ export async function measureAssistant(): Promise<AssistantFigures> {
       });
       const body = (await response.json()) as { files?: { pages: number; passages: number }[] };
       ingests.push(performance.now() - started);
-      if (response.status !== 201 || body.files?.[0]?.pages !== PAGES) {
+      pages = (body.files ?? []).reduce((sum, file) => sum + file.pages, 0);
+      passages = (body.files ?? []).reduce((sum, file) => sum + file.passages, 0);
+      if (response.status !== 201 || pages !== LIBRARY_PAGES) {
         throw new Error(`upload: ${response.status} ${JSON.stringify(body)}`);
       }
-      passages = body.files[0].passages;
     }
 
-    let asked = 0;
-    const times = await load(QUESTIONS, async () => {
-      const q = questions[asked++ % questions.length] ?? '';
-      const response = await fetch(`${server.url}/api/qaAgent/search/?q=${encodeURIComponent(q)}`, {
+    const ask = async (q: string, context?: string[]): Promise<AssistantAnswer> => {
+      const response = await fetch(`${server.url}/api/${searchPath(q, context)}`, {
         headers: { authorization: `Bearer ${resident}` },
       });
       if (!response.ok) throw new Error(`ask: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+      return (await response.json()) as AssistantAnswer;
+    };
+
+    let asked = 0;
+    const times = await load(QUESTIONS, async () => {
+      const question = questions[asked++ % questions.length];
+      if (question) await ask(question.q, question.context);
       return undefined;
     });
     return {
       ingestMs: ingests.sort((a, b) => a - b)[1] ?? 0,
+      pages,
       passages,
       answer: { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length },
+      quality: await measure(ask),
     };
   } finally {
     await server.stop();
@@ -101,10 +131,15 @@ export async function measureAssistant(): Promise<AssistantFigures> {
 }
 
 export function reportAssistant(figures: AssistantFigures): string[] {
+  const q = figures.quality;
   return [
-    `assistant on PGlite: a ${PAGES}-page PDF uploaded and indexed in ${(figures.ingestMs / 1000).toFixed(2)} s ` +
+    `assistant on PGlite: a ${figures.pages}-page library (both rule books and ${FILLER_FILES} volumes ` +
+      `of minutes) uploaded and indexed in ${(figures.ingestMs / 1000).toFixed(2)} s ` +
       `(median of 3, ${figures.passages} passages)`,
-    `    GET qaAgent/search ×${figures.answer.count}, ${CLIENTS} concurrent askers: ` +
-      `p50 ${figures.answer.p50.toFixed(1)} ms, p99 ${figures.answer.p99.toFixed(1)} ms`,
+    `    GET qaAgent/search ×${figures.answer.count} (the question set), ${CLIENTS} concurrent ` +
+      `askers: p50 ${figures.answer.p50.toFixed(1)} ms, p99 ${figures.answer.p99.toFixed(1)} ms`,
+    `    quality over ${q.outcomes.length} questions: recall ${q.recall.toFixed(2)}, precision ` +
+      `${q.precision.toFixed(2)}, citations ${q.citations.toFixed(2)}, unanswerable declined ` +
+      `${q.declines.toFixed(2)}, answerable declined ${q.wrongDeclines.toFixed(2)}`,
   ];
 }
