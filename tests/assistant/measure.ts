@@ -4,8 +4,9 @@
  * - recall: the share of expected facts present in the answers;
  * - precision: the share of answer lines that are verbatim sentences of an expected section
  *   (or of an `also` section) on its pages;
- * - citations: the share of cited pages that are expected pages and hold a quoted line, where
- *   an answer line found on no cited page counts as one more wrong citation;
+ * - citations: the share of cited pages that hold a line the answer quotes, where an answer
+ *   line found on no cited page counts as one more wrong citation (whether a quoted section was
+ *   the right one to quote is precision's business, not the citation's);
  * - declines: the share of unanswerable questions declined, and of answerable ones wrongly so.
  * An answer line is a `• sentence` line of the sectioned answer; an answer without bullets (the
  * old engine's) gives one line per sentence.
@@ -151,15 +152,11 @@ function judge(question: Question, answer: AssistantAnswer): Outcome {
   const cited = answer.referenced_files.map((reference) => {
     const { file = '', page = 0 } = referenceOf(reference) ?? {};
     const book = Object.values(books).find((candidate) => candidate.file === file);
-    return { reference, text: book ? pageText(book, page) : '', file, page };
+    return { reference, text: book ? pageText(book, page) : '' };
   });
   outcome.citations = cited.length;
-  for (const { reference, text, file, page } of cited) {
-    const expected = allowed.some(
-      (ref) => books[ref.book].file === file && ref.pages.includes(page),
-    );
-    if (!expected) outcome.wrongCitations.push(`${reference}: not an expected page`);
-    else if (!lines.some((line) => holds(text, line)))
+  for (const { reference, text } of cited) {
+    if (!lines.some((line) => holds(text, line)))
       outcome.wrongCitations.push(`${reference}: quotes nothing from it`);
   }
   for (const line of lines)

@@ -71,7 +71,7 @@ describe('the answer yardstick', () => {
     }
   });
 
-  it('counts a sentence from another section against precision and citations', async () => {
+  it('counts a sentence from another section against precision, not citations (it cites where it came from)', async () => {
     const quiet = 'Quiet hours are from 10:00 PM to 7:00 AM.';
     const m = await measure(
       replying({
@@ -85,7 +85,7 @@ describe('the answer yardstick', () => {
     );
     expect(m.recall).toBe(0.5);
     expect(m.precision).toBe(0.5);
-    expect(m.citations).toBe(0.5);
+    expect(m.citations).toBe(1);
     expect(m.declines).toBe(0);
     expect(m.outcomes[0]?.strayLines).toEqual([quiet]);
   });

@@ -15,7 +15,10 @@ export async function answerQuestion(
   question: string,
   earlier: string[] = [],
 ): Promise<ComposedAnswer> {
-  const { groups, intent } = await analyseQuestion(db, question, earlier);
+  const { groups, intent, unknown, known } = await analyseQuestion(db, question, earlier);
+  // A question hinging on a thing the documents never name ("how do I cook biryani?", "and
+  // the sauna?") is not answered by the one word it shares with them.
+  if (unknown.length > 0 && known < 2) return composeAnswer(groups, intent, []);
   const found = await findSections(db, groups);
-  return composeAnswer(groups, intent, rankSections(groups, intent, found));
+  return composeAnswer(groups, intent, rankSections(groups, intent, found, known));
 }

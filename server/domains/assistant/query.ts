@@ -29,14 +29,28 @@ export interface Intent {
 export interface Question {
   groups: TermGroup[];
   intent: Intent;
+  /**
+   * The asked question's own words (of 4 letters or more) that neither the library, nor the
+   * thesaurus, nor a spelling slip knows: "biryani", "passport", "sauna".
+   */
+  unknown: string[];
+  /** How many of the asked question's own words the library or the thesaurus knows. */
+  known: number;
 }
 
-/** Words that say a question is about rules, not what it is about. */
+/**
+ * Words that say a question is about rules, or are said of anything (my flat, can I bring, do
+ * I need), not what it is about.
+ */
 const GENERIC_WORDS =
-  'rule rules policy policies allowed permitted society estate regulation regulations guideline guidelines tell about know please explain information details much many';
+  'rule rules policy policies allowed permitted society estate regulation regulations guideline guidelines tell about know please explain information details much many work flat apartment come go get put want need take bring';
 
-/** How close a misspelt word must be to a library word (pg_trgm similarity) to stand for it. */
-const SLIP_SIMILARITY = 0.45;
+/**
+ * How close a misspelt word must be to a library word (pg_trgm similarity) to stand for it
+ * ("sqush" is 0.44 from "squash"). A slip keeps its first letter and its length give or take
+ * one, so "president" is read neither as "resident" nor as "present".
+ */
+const SLIP_SIMILARITY = 0.4;
 /** The earlier questions a follow-up is read against. */
 const EARLIER_QUESTIONS = 3;
 
@@ -58,8 +72,10 @@ export const hasIntent = (intent: Intent): boolean =>
 
 interface WordRow {
   text_no: number | string;
+  word: string;
   lexeme: string;
   fixed: string | null;
+  known: boolean;
   rows: { id: number | string; lexemes: string[] }[];
 }
 
@@ -88,7 +104,11 @@ export async function analyseQuestion(
            regexp_split_to_table(lower(t.text), '[^a-z]+') WITH ORDINALITY AS w(w, n)
       WHERE w.w <> ''
     )
-    SELECT x.text_no, x.lexeme, fix.lexeme AS fixed,
+    SELECT x.text_no, x.word, x.lexeme, fix.lexeme AS fixed,
+           (fix.lexeme IS NOT NULL
+            OR EXISTS (SELECT 1 FROM assistant_words k WHERE k.lexeme = x.lexeme)
+            OR EXISTS (SELECT 1 FROM assistant_synonyms s WHERE s.lexemes @> ARRAY[x.lexeme])
+           ) AS known,
            coalesce((SELECT json_agg(json_build_object('id', y.id, 'lexemes', y.lexemes))
                      FROM assistant_synonyms y
                      WHERE y.lexemes && ARRAY[x.lexeme, fix.lexeme]), '[]') AS rows
@@ -99,6 +119,8 @@ export async function analyseQuestion(
       WHERE length(x.word) >= 4
         AND NOT EXISTS (SELECT 1 FROM assistant_words k WHERE k.lexeme = x.lexeme)
         AND NOT EXISTS (SELECT 1 FROM assistant_synonyms s WHERE s.lexemes @> ARRAY[x.lexeme])
+        AND left(aw.word, 1) = left(x.word, 1)
+        AND abs(length(aw.word) - length(x.word)) <= 1
         AND aw.word % x.word AND similarity(aw.word, x.word) >= ${SLIP_SIMILARITY}
       ORDER BY similarity(aw.word, x.word) DESC, aw.word
       LIMIT 1
@@ -115,8 +137,13 @@ export async function analyseQuestion(
     const followsUp = FOLLOW_UP.test(next.text) || next.groups.length <= 2;
     current = followsUp ? { ...followUp(current, next), text: next.text } : next;
   }
-  return { groups: current.groups, intent: current.intent };
+  const own = rows.filter((row) => Number(row.text_no) === texts.length);
+  const unknown = own.filter((row) => !row.known && row.word.length >= 4).map((row) => row.word);
+  const known = new Set(own.filter((row) => row.known).map((row) => row.lexeme)).size;
+  return { groups: current.groups, intent: current.intent, unknown, known };
 }
+
+type Reading = Pick<Question, 'groups' | 'intent'>;
 
 /** One group per question word; a word already in an earlier group ("swimming pool") adds none. */
 function groupsOf(words: WordRow[]): TermGroup[] {
@@ -135,7 +162,7 @@ function groupsOf(words: WordRow[]): TermGroup[] {
  * replace ("and for cats?" after dogs: cat and dog share a thesaurus row); with no kind of
  * answer of its own ("and the gym?"), it wants the earlier one's.
  */
-function followUp(earlier: Question, next: Question): Question {
+function followUp(earlier: Reading, next: Reading): Reading {
   const replaced = (group: TermGroup) =>
     next.groups.some(
       (own) =>

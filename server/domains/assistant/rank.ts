@@ -86,13 +86,18 @@ export function rankSections(
   groups: TermGroup[],
   intent: Intent,
   found: FoundSection[],
+  known: number,
 ): RankedSection[] {
-  // One word in common is enough for a two-word question, not for a long one.
+  // One word in common is enough for a two-word question, not for a long one; words the
+  // documents never use ("old" newspapers) cannot be in common, so they do not count.
   const ownWords = groups.filter((group) => group.weight === 1).length;
-  const enough = ownWords >= 3 ? 1.5 : 1;
+  const enough = known >= 3 ? 1.5 : 1;
+  // A heading that holds every word asked ("What amenities are there?") is the answer itself.
+  const headingSays = (one: { inHeading: Set<number> }) =>
+    ownWords > 0 && groups.every((group, i) => group.weight !== 1 || one.inHeading.has(i));
   const ranked = found
     .map((section) => rankOne(groups, intent, section))
-    .filter((one) => one.bestRule >= enough)
+    .filter((one) => one.bestRule >= enough || headingSays(one))
     .sort(
       (a, b) =>
         b.score - a.score ||
