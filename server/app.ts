@@ -27,6 +27,7 @@ import { securityHeadersPlugin } from './platform/http/security-headers';
 import { staticPlugin } from './platform/http/static';
 import { requestIdFor, serializeRequest } from './platform/http/request-log';
 import { routes } from './routes';
+import * as assistant from './domains/assistant';
 import * as bookings from './domains/bookings';
 import * as contact from './domains/contact';
 import * as dues from './domains/dues';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await prepareDatabase(config, fileStores));
   await app.register(databasePlugin, { database });
   await app.register(bookings.plugin);
+  await app.register(assistant.plugin);
   await app.register(lifecyclePlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,

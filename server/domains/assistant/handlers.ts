@@ -4,7 +4,6 @@ import type { AssistantFile } from '../../../contract/assistant/assistant';
 import { messages } from '../../../contract/messages';
 import type { AssistantFilesTable } from './tables';
 import { HttpError } from '../../platform/http/http-error';
-import { answerQuestion } from './answer';
 import {
   lexemesOf,
   parseAssistantPdf,
@@ -89,7 +88,7 @@ export const assistantHandlers: HandlersFor<
   async askAssistant({ app, query, user }) {
     await countQuestion(app, user);
     const earlier = earlierQuestions(query.context);
-    const { passages, ...extractive } = await answerQuestion(app.db, query.q, earlier);
+    const { passages, ...extractive } = await app.answerQuestion(query.q, earlier);
     if (extractive.referenced_files.length === 0)
       await recordUnanswered(app.db, {
         question: query.q,

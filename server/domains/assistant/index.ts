@@ -10,3 +10,4 @@ export const handlers = { ...assistantHandlers, ...handoverHandlers };
 export { forgetOldQuestions } from './unanswered';
 export { seedAssistant } from './seed';
 export { reindexAssistant } from './ingest';
+export { keptAnswersPlugin as plugin } from './kept-answers';

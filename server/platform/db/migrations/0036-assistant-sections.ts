@@ -9,6 +9,11 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { CHANGES_CHANNEL } from './0020-change-notices';
+
+/** The change feed's word for "the assistant's library or thesaurus changed" (kept answers). */
+export const ASSISTANT_CHANGE = 'assistant';
+const LIBRARY_TABLES = ['assistant_sections', 'assistant_synonyms', 'assistant_words'];
 
 /** The thesaurus the assistant shipped with, as groups of words that mean the same here. */
 const SEED_SYNONYMS = [
@@ -95,9 +100,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`CREATE INDEX assistant_words_lexeme_idx ON assistant_words (lexeme)`.execute(db);
+  // Answers are kept in memory until the library or the thesaurus changes, on any instance.
+  await sql`
+    CREATE FUNCTION notify_assistant_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify(${sql.lit(CHANGES_CHANNEL)}, ${sql.lit(ASSISTANT_CHANGE)});
+      RETURN NULL;
+    END $$`.execute(db);
+  for (const table of LIBRARY_TABLES) {
+    await sql`
+      CREATE TRIGGER ${sql.id(`${table}_changes`)}
+      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_assistant_change()`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of LIBRARY_TABLES)
+    await sql`DROP TRIGGER ${sql.id(`${table}_changes`)} ON ${sql.table(table)}`.execute(db);
+  await sql`DROP FUNCTION notify_assistant_change()`.execute(db);
   await sql`DROP TABLE assistant_words`.execute(db);
   await sql`DROP TABLE assistant_synonyms`.execute(db);
   await sql`ALTER TABLE assistant_passages DROP COLUMN section_id, DROP COLUMN sentences`.execute(
