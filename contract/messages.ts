@@ -2,6 +2,7 @@
  * User-facing sentences that the server and the app must say the same way.
  * The wording of SPEC.md §5 and §8 is exact; keep it so.
  */
+import { assistantMessages } from './assistant/messages';
 import { contactDetails } from './platform/estate';
 import { accessMessages } from './register/messages';
 import { duesMessages } from './dues/messages';
@@ -266,26 +267,7 @@ export const messages = {
   csvColumnsMissing: 'The CSV file must have the columns',
   csvTooManyRows: 'The CSV file has too many rows',
   csvDuplicateInFile: 'Duplicate phone number in this file',
-  assistantUploadFailed: 'Failed to upload documents',
-  assistantUploadShort: 'Upload failed',
-  assistantError: 'Sorry, I encountered an error while processing your request.',
-  assistantPdfRequired: 'Please select at least one PDF file',
-  assistantPdfOnly: 'Only PDF files are allowed',
-  assistantQuestionRequired: 'Please type a question',
-  assistantNoText: 'has no text to read (is it a scanned image?)',
-  assistantNoAnswer: `I couldn't find anything about that in the society's documents. Please call the RWA office on ${contactDetails.phone.display} (${contactDetails.officeHours}) or write to ${contactDetails.email}.`,
-  assistantFileNotFound: 'File not found',
-  assistantHandoverFailed: 'Failed to send your question to the RWA office',
-  assistantHandedOver: 'Sent to the RWA office. Their reply will reach your inbox.',
-  assistantUnansweredFailed: 'Failed to load the unanswered questions',
-  assistantSynonymsFailed: 'Failed to save the words the assistant treats as the same',
-  assistantSynonymsSaved: 'Saved. The assistant reads questions with these words from now on.',
-  assistantSynonymInvalid: 'A word may have only letters, spaces and hyphens (at most 40)',
-  assistantSynonymGroupSmall: 'Each group needs at least two words',
-  assistantSynonymGroupLarge: 'A group may have at most 30 words',
-  assistantSynonymGroupsMany: 'At most 200 groups',
-  assistantNeedsConnection:
-    'The assistant needs an internet connection. Connect to ask a question.',
+  ...assistantMessages,
   imageTooLarge: 'The image must be 5 MB or smaller',
   pdfTooLarge: 'The PDF must be 10 MB or smaller',
   fileNotFound: 'File not found',
