@@ -189,6 +189,9 @@ describe('the questions it could not answer', () => {
     await ask('Smoking on the balcony', first);
     await ask('Can I wash my car in the basement?', second);
     await handedOver('Balcony smoking?');
+    // The asker who was declined sends it on: still one ask of theirs.
+    await ask('What is the Wi-Fi password?', first);
+    await handedOver('What is the Wi-Fi password?', first);
 
     const list = await unanswered();
     expect(list).toEqual([
@@ -196,6 +199,13 @@ describe('the questions it could not answer', () => {
         question: 'Balcony smoking?',
         times: 4,
         askers: 3,
+        handed_over: 1,
+        last_asked_at: t.clock.now().toISOString(),
+      },
+      {
+        question: 'What is the Wi-Fi password?',
+        times: 1,
+        askers: 1,
         handed_over: 1,
         last_asked_at: t.clock.now().toISOString(),
       },

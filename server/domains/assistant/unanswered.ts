@@ -45,20 +45,35 @@ export async function recordQuestion(
 export const recordUnanswered = (db: Kysely<Database>, asked: AskedQuestion) =>
   recordQuestion(db, { ...asked, outcome: 'unanswered' });
 
-/** Most often asked first (then the latest), at most 50, with the latest wording of each. */
+/**
+ * Most often asked first (then the latest), at most 50, with the latest wording of each. A
+ * handover right after its own decline (the asker sent on what was not answered) is one ask,
+ * not two.
+ */
 export async function listUnanswered(db: Kysely<Database>): Promise<UnansweredQuestion[]> {
-  const rows = await db
+  const asks = db
     .selectFrom('assistant_questions as q')
+    .selectAll('q')
+    .select(
+      sql<boolean>`q.outcome = 'unanswered' OR NOT EXISTS (
+        SELECT 1 FROM assistant_questions d
+        WHERE d.outcome = 'unanswered' AND d.asker_phone = q.asker_phone
+          AND d.topic_key = q.topic_key AND d.asked_at <= q.asked_at)`.as('is_ask'),
+    )
+    .as('q');
+  const rows = await db
+    .selectFrom(asks)
     .select((eb) => [
       sql<string>`(array_agg(q.question ORDER BY q.asked_at DESC, q.id DESC))[1]`.as('question'),
-      eb.fn.countAll<string>().as('times'),
+      sql<string>`count(*) FILTER (WHERE q.is_ask)`.as('times'),
       sql<string>`count(DISTINCT q.asker_phone)`.as('askers'),
       sql<string>`count(*) FILTER (WHERE q.outcome = 'handed_over')`.as('handed_over'),
       eb.fn.max('q.asked_at').as('last_asked_at'),
     ])
     .groupBy('q.topic_key')
-    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`count(*) FILTER (WHERE q.is_ask)`, 'desc')
     .orderBy(sql`max(q.asked_at)`, 'desc')
+    .orderBy(sql`max(q.id)`, 'desc')
     .limit(MAX_LISTED)
     .execute();
   return rows.map((row) => ({

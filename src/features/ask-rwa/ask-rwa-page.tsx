@@ -55,10 +55,19 @@ export default function AskRwaPage() {
   const panelRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
-  // Follow the newest message (and the typing indicator) inside the fixed-height panel.
+  // Follow the newest message (and the typing indicator) inside the fixed-height panel; a long
+  // answer (a whole section of rules) is shown from its start, under the question it answers,
+  // not from its last line.
   useEffect(() => {
     const panel = panelRef.current;
-    if (panel) panel.scrollTop = panel.scrollHeight;
+    if (!panel) return;
+    panel.scrollTop = panel.scrollHeight;
+    const answer = panel.lastElementChild;
+    const question = answer?.previousElementSibling;
+    if (waiting || !(answer instanceof HTMLElement) || answer.dataset.from !== 'bot') return;
+    if (!(question instanceof HTMLElement) || question.dataset.from !== 'user') return;
+    const above = question.getBoundingClientRect().top - panel.getBoundingClientRect().top - 8;
+    panel.scrollTop = Math.max(0, panel.scrollTop + Math.min(0, above));
   }, [chat, waiting]);
 
   const say = (message: Omit<ChatMessage, 'id'>) =>
