@@ -29,6 +29,7 @@ import * as standing from './gate/standing';
 import * as vehicles from './vehicles/vehicles';
 import * as golfCart from './golf-cart/golf-cart';
 import * as health from './platform/health';
+import * as apiDocument from './platform/api-document';
 import * as helpdesk from './helpdesk/helpdesk';
 import * as lostFound from './lost-found/lost-found';
 import * as members from './register/members';
@@ -49,6 +50,7 @@ export const api = {
   health: health.health,
   livez: health.livez,
   readyz: health.readyz,
+  apiDocument: apiDocument.apiDocument,
   generateOtp: auth.generateOtp,
   verifyOtp: auth.verifyOtp,
   rwaGenerateOtp: auth.rwaGenerateOtp,

@@ -3,7 +3,7 @@
  * `app.inject` and `main.ts` alone owns the port. Plugins load external → app → routes.
  */
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { prepareDatabase } from './prepare';
@@ -59,6 +59,8 @@ export interface BuildOptions {
   pushSender?: PushSender;
   /** Where log lines go; defaults to stdout. Tests read what the logs would say. */
   logStream?: { write(line: string): void };
+  /** Sees each route as it is added: the API document's test lists what the server serves. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorReply,
     trustProxy: trustedProxies(config.trustProxy),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate('now', now);
   await app.register(requestIdPlugin);

@@ -26,14 +26,16 @@ import * as register from './domains/register';
 import * as requests from './domains/requests';
 import * as signIn from './domains/sign-in';
 import * as vehicles from './domains/vehicles';
+import { apiDocumentHandlers } from './platform/http/api-document-handlers';
 import { fileHandlers } from './platform/files/file-handlers';
 import type { Handler, Handlers } from './platform/http/handler';
 import { healthHandlers } from './platform/http/health-handlers';
 import { registerEndpoint } from './platform/http/register-endpoint';
 
-/** Every room's handlers, and the platform's own (health, uploaded files). */
+/** Every room's handlers, and the platform's own (health, uploaded files, the API document). */
 export const handlers: Handlers = {
   ...healthHandlers,
+  ...apiDocumentHandlers,
   ...fileHandlers,
   ...signIn.handlers,
   ...register.handlers,

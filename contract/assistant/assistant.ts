@@ -34,6 +34,7 @@ export const uploadAssistantPdfs = defineEndpoint({
     wrongType: messages.assistantPdfOnly,
     maxFiles: MAX_ASSISTANT_FILES,
   },
+  created: 'always',
   response: z.object({ message: z.string(), files: z.array(assistantFile) }),
   failure: messages.assistantUploadFailed,
   audit: { action: 'assistant_file.upload', target: 'assistant_file' },
@@ -77,6 +78,7 @@ export const handOverQuestion = defineEndpoint({
   body: z.strictObject({
     question: requiredText('A question', 'question', messages.assistantQuestionRequired),
   }),
+  created: 'always',
   response: z.object({ message: z.string(), ticket_id: z.string() }),
   idempotent: true,
   failure: messages.assistantHandoverFailed,

@@ -95,6 +95,7 @@ export const bookBanquet = defineEndpoint({
   path: 'banquetbooking/banquet/book',
   access: 'member',
   body: banquetRequest,
+  created: 'always',
   response: z.object({ booking_id: z.string(), status: z.string(), message: z.string() }),
   failure: messages.banquetFailed,
 });

@@ -241,6 +241,7 @@ export const bookFacility = defineEndpoint({
   path: 'booking/book',
   access: 'member',
   body: bookingRequest,
+  created: 'always',
   response: z.object({
     booking_id: z.string(),
     booking_date: z.string(),

@@ -52,6 +52,7 @@ export const uploadGalleryImage = defineEndpoint({
     missing: messages.galleryImageRequired,
     wrongType: messages.menuImageType,
   },
+  created: 'always',
   response: galleryImage,
   failure: messages.galleryUploadFailed,
   audit: { action: 'gallery.upload', target: 'gallery_image' },

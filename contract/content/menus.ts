@@ -55,6 +55,7 @@ export const uploadMenu = defineEndpoint({
     missing: messages.menuFieldsRequired,
     wrongType: messages.menuImageType,
   },
+  created: 'always',
   response: menu,
   failure: messages.menuUploadFailed,
   audit: { action: 'menu.upload', target: 'menu' },

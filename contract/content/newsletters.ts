@@ -40,6 +40,7 @@ export const uploadNewsletter = defineEndpoint({
     missing: messages.newsletterFieldsRequired,
     wrongType: messages.newsletterPdfType,
   },
+  created: 'always',
   response: newsletter,
   failure: messages.newsletterUploadFailed,
   audit: { action: 'newsletter.upload', target: 'newsletter' },

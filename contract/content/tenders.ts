@@ -91,6 +91,7 @@ export const createTender = defineEndpoint({
   path: 'tenders/tenders',
   access: 'rwa',
   body: tenderInput,
+  created: 'always',
   response: tender,
   failure: messages.tenderCreateFailed,
   audit: { action: 'tender.create', target: 'tender' },

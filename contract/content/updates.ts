@@ -41,6 +41,7 @@ export const createUpdate = defineEndpoint({
   path: 'updates/updates',
   access: 'rwa',
   body: updateInput,
+  created: 'always',
   response: communityUpdate,
   failure: messages.updateCreateFailed,
   audit: { action: 'update.create', target: 'community_update' },

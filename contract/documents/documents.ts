@@ -55,6 +55,7 @@ export const uploadDocument = defineEndpoint({
     missing: messages.documentPdfRequired,
     wrongType: messages.documentPdfOnly,
   },
+  created: 'always',
   response: apartmentDocument,
   failure: messages.documentUploadFailed,
   audit: { action: 'document.upload', target: 'apartment_document' },

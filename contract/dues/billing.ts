@@ -123,6 +123,7 @@ export const createChargeHead = defineEndpoint({
   path: 'dues/charge-heads',
   access: 'rwa',
   body: chargeHeadInput,
+  created: 'always',
   response: chargeHead,
   failure: messages.chargeHeadSaveFailed,
   audit: { action: 'dues.charge_head_create', target: 'charge_head' },

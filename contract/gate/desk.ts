@@ -172,6 +172,7 @@ export const recordWalkIn = defineEndpoint({
     wrongType: messages.lostFoundImageType,
     optional: true,
   },
+  created: 'always',
   response: walkIn,
   idempotent: true,
   failure: messages.walkInFailed,

@@ -54,6 +54,7 @@ export const createGuard = defineEndpoint({
   path: 'gate/guards',
   access: 'rwa',
   body: guardFields,
+  created: 'always',
   response: guardResult,
   failure: messages.userCreateFailed,
   audit: { action: 'guard.create', target: 'user' },

@@ -36,6 +36,7 @@ export const raiseSos = defineEndpoint({
   method: 'POST',
   path: 'sos',
   access: 'member',
+  created: 'when-new',
   response: sosAlert,
   idempotent: true,
   failure: messages.sosFailed,

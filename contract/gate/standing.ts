@@ -206,6 +206,7 @@ export const createStandingApproval = defineEndpoint({
   path: 'visitors/standing-approvals',
   access: 'member',
   body: standingFields,
+  created: 'always',
   response: standingApproval,
   failure: messages.standingCreateFailed,
 });

@@ -144,6 +144,7 @@ export const createPass = defineEndpoint({
   path: 'visitors/passes',
   access: 'member',
   body: passFields,
+  created: 'always',
   response: visitorPass,
   failure: messages.passCreateFailed,
 });

@@ -77,6 +77,7 @@ export const requestGolfCart = defineEndpoint({
   path: 'golf-cart/golf-cart/request',
   access: 'member',
   body: golfCartRequest,
+  created: 'always',
   response: z.object({ request_id: z.string(), status: z.string(), message: z.string() }),
   idempotent: true,
   failure: messages.golfCartFailed,

@@ -37,6 +37,7 @@ export const sendBroadcast = defineEndpoint({
   path: 'broadcasts',
   access: 'rwa',
   body: broadcastInput,
+  created: 'always',
   response: broadcast,
   failure: messages.broadcastFailed,
   audit: { action: 'broadcast.send', target: 'broadcast' },

@@ -93,6 +93,7 @@ export const logParcel = defineEndpoint({
     wrongType: messages.lostFoundImageType,
     optional: true,
   },
+  created: 'always',
   response: deskParcel,
   idempotent: true,
   failure: messages.parcelLogFailed,

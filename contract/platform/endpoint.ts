@@ -52,6 +52,12 @@ export interface EndpointDef {
   };
   /** `file`: the handler answers with a `FileReply` (bytes and headers), not JSON. */
   responseType?: 'json' | 'file';
+  /**
+   * The call adds a record and answers 201 (the handler sets it): `'always'`, or `'when-new'`
+   * when it answers 200 with the record that already was (an open SOS, a seat already held).
+   * Left out: 200. The API document (contract/openapi.ts) states it.
+   */
+  created?: 'always' | 'when-new';
   response: z.ZodType;
   /** Never sent with a token: on a login call a stale token must not turn a wrong OTP into a sign-out. */
   anonymous?: boolean;

@@ -196,9 +196,15 @@ export const recordId = (message = 'id must be a number') => z.string().regex(/^
 /** Path parameters of a call on one stored record. */
 export const byId = z.strictObject({ id: recordId() });
 
+/**
+ * What each JSON field's text must hold, by field: the API document (contract/openapi.ts)
+ * describes the field as JSON of this schema, where the field's own schema says only "a string".
+ */
+export const jsonFieldContents = new WeakMap<object, z.ZodType>();
+
 /** A multipart text field that carries JSON, checked by `schema` once parsed. */
-export const jsonField = <T extends z.ZodType>(schema: T, failure: string) =>
-  z
+export const jsonField = <T extends z.ZodType>(schema: T, failure: string) => {
+  const field = z
     .string({ error: failure })
     .transform((text, context) => {
       try {
@@ -209,3 +215,6 @@ export const jsonField = <T extends z.ZodType>(schema: T, failure: string) =>
       }
     })
     .pipe(schema);
+  jsonFieldContents.set(field, schema);
+  return field;
+};

@@ -97,6 +97,7 @@ export const createUser = defineEndpoint({
   path: 'member/create-users',
   access: 'rwa',
   body: userFields,
+  created: 'always',
   response: z.object({ message: z.string(), user: resident }),
   failure: messages.userCreateFailed,
   audit: { action: 'user.create', target: 'user' },

@@ -93,6 +93,7 @@ export const registerVehicle = defineEndpoint({
   path: 'vehicles',
   access: 'member',
   body: vehicleFields,
+  created: 'always',
   response: vehicle,
   failure: messages.vehicleRegisterFailed,
 });

@@ -4,7 +4,7 @@
  * reads their phone). Drive it with `t.app.inject`; call `t.close()` in afterAll.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { buildApp } from '../../server/app';
@@ -130,6 +130,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Where files go; defaults to the local disk under `config.dataDir`. */
   fileStores?: FileStores;
+  /** Sees each route the app adds (server/app.ts `onRoute`). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -146,6 +148,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(delivery === 'from-config' ? {} : { otpDelivery: delivery }),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.fileStores ? { fileStores: options.fileStores } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });
