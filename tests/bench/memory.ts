@@ -7,6 +7,7 @@
  *    readyz, and the RSS after 30 s idle.
  * 3. Still warm: 20 residents browse and 2 of them report with photos for 30 s: the peak.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureMemory(): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-memory-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  // A bench stopped by Ctrl-C exits (npm-start.ts) and tsx ends it before a removal of PGlite's
+  // files could finish: a process of its own removes them then, once the server is gone.
+  const removeDataDirLater = () =>
+    spawn('sh', ['-c', 'sleep 1; rm -rf "$0"', dataDir], {
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
+  process.once('exit', removeDataDirLater);
   const env = npmStartEnv(dataDir, await freePort());
   let running: NpmStart | undefined;
   let sampler: TreeSampler | undefined;
@@ -102,7 +112,8 @@ export async function measureMemory(): Promise<MemoryFigures> {
   } finally {
     sampler?.stop();
     running?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
+    process.off('exit', removeDataDirLater);
   }
 }
 

@@ -5,6 +5,7 @@
  * reaches every process under npm, as Ctrl-C at a terminal does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { otpReader, type RunningServer } from '../e2e/support/server';
 import { liveGroupMembers } from './process-tree';
@@ -81,11 +82,11 @@ export function npmStart(env: NodeJS.ProcessEnv): NpmStart {
   );
   const url = `http://127.0.0.1:${env.PORT}`;
   const output = () => printed;
-  // Its own group is out of the terminal's reach: a bench stopped by Ctrl-C (or ending on an
-  // error) takes it down first, then ends as it would have.
+  // Its own group is out of the terminal's reach: a bench stopped by Ctrl-C takes it down, then
+  // exits as a signal would end it (so that 'exit' handlers, a temp folder's removal, still run).
   const onBenchSignal = (name: NodeJS.Signals) => {
     kill();
-    process.kill(process.pid, name);
+    process.exit(128 + constants.signals[name]);
   };
   const kill = () => {
     process.off('SIGINT', onBenchSignal).off('SIGTERM', onBenchSignal).off('exit', kill);
