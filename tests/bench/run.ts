@@ -15,6 +15,7 @@ import { measureGateDesk, reportGateDesk } from './gate-desk';
 import { measureStandingDesk, reportStandingDesk } from './gate-standing';
 import { measureHelpdesk, reportHelpdesk } from './helpdesk-queue';
 import { measureLighthouse, reportLighthouse, type RouteFigures } from './lighthouse';
+import { measureMemory, reportMemory } from './memory';
 import { measurePdf, reportPdf } from './pdf';
 import { measurePolls, reportPolls } from './polls';
 import { measureSignInFailures, reportSignInFailures } from './sign-in-failures';
@@ -57,6 +58,12 @@ const budgets = {
   pollResultsP99Ms: 200,
   /** Failed sign-ins' medians, kind against kind: within this share of the fastest. */
   signInFailureSpread: 0.1,
+  /** Issue 38: `npm start` on a 1 GB machine (RSS of npm and every process under it). */
+  firstStartS: 10,
+  firstStartPeakMb: 700,
+  warmStartS: 2,
+  warmIdleMb: 400,
+  browsingPeakMb: 500,
 };
 
 /**
@@ -67,13 +74,38 @@ const only = process.argv.slice(2);
 const wanted = (part: string): boolean => only.length === 0 || only.includes(part);
 
 buildIfStale();
+let overBudget = false;
+// Before the shared server below starts: the times and memory of `npm start` on a quiet machine.
+if (wanted('memory')) {
+  const memory = await measureMemory();
+  console.log(reportMemory(memory).join('\n'));
+  const memoryBudgets: [string, number, number, 's' | 'MB'][] = [
+    ['first start to readyz', memory.firstStartMs / 1000, budgets.firstStartS, 's'],
+    ['first start, peak', memory.firstStartPeakMb, budgets.firstStartPeakMb, 'MB'],
+    ['warm start to readyz', memory.warmStartMs / 1000, budgets.warmStartS, 's'],
+    ['idle 30 s after a warm start', memory.warmIdleMb, budgets.warmIdleMb, 'MB'],
+    ['20 residents browsing, 2 uploading, peak', memory.browsePeakMb, budgets.browsingPeakMb, 'MB'],
+  ];
+  for (const [what, figure, budget, unit] of memoryBudgets) {
+    console.log(
+      `budget (npm start): ${what} ${figure.toFixed(unit === 's' ? 2 : 0)} ${unit} ` +
+        `(budget ≤ ${budget}) → ${figure <= budget ? 'within' : 'OVER'}`,
+    );
+    overBudget ||= figure > budget;
+  }
+  const answered = memory.browsing.failures.size === 0;
+  console.log(
+    `budget (npm start): every browsing call answered 2xx → ${answered ? 'holds' : 'VIOLATED'}`,
+  );
+  overBudget ||= !answered;
+}
+
 // The drain bench queues 200 rides as one resident: the fair-use cap on waiting rides
 // (GOLF_CART_MAX_WAITING) would refuse all but three, and it is the engine being measured.
 // The parts that share one server: started only when one of them is wanted.
 const server = ['bundles', 'lighthouse', 'pdf', 'drain'].some(wanted)
   ? await startServer({ env: { GOLF_CART_MAX_WAITING: '1000' } })
   : undefined;
-let overBudget = false;
 try {
   if (server && wanted('bundles')) {
     const bundles = await measureBundles(server);

@@ -71,7 +71,7 @@ const healthy = (url: string) =>
   );
 
 /** Reads OTPs off a console, `read()` returning all of it printed so far. */
-function otpReader(read: () => string): RunningServer['otpFor'] {
+export function otpReader(read: () => string): RunningServer['otpFor'] {
   const codesRead = new Map<string, number>();
   return async (phone) => {
     const seen = codesRead.get(phone) ?? 0;
