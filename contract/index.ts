@@ -29,7 +29,6 @@ import * as standing from './gate/standing';
 import * as vehicles from './vehicles/vehicles';
 import * as golfCart from './golf-cart/golf-cart';
 import * as health from './platform/health';
-import * as apiDocument from './platform/api-document';
 import * as helpdesk from './helpdesk/helpdesk';
 import * as lostFound from './lost-found/lost-found';
 import * as members from './register/members';
@@ -50,7 +49,7 @@ export const api = {
   health: health.health,
   livez: health.livez,
   readyz: health.readyz,
-  apiDocument: apiDocument.apiDocument,
+  apiDocument: health.apiDocument,
   generateOtp: auth.generateOtp,
   verifyOtp: auth.verifyOtp,
   rwaGenerateOtp: auth.rwaGenerateOtp,

@@ -4,18 +4,19 @@
  * CSV file, or a form with its JSON fields and its upload), success and error statuses, the
  * `Idempotency-Key` header where it applies, and who may call it (`x-access`). Schemas come from
  * zod 4's own JSON Schema output: inputs as the caller sends them, responses as the server sends
- * them. Served by the server at `GET /api/openapi.json` (platform/api-document.ts).
+ * them. Served by the server at `GET /api/openapi.json` (platform/health.ts).
  */
-import { z } from 'zod';
 import packageJson from '../package.json';
 import { api } from './index';
 import type { EndpointName } from './index';
+import {
+  binary,
+  jsonSchemaOf,
+  parametersOf,
+  requestBodyOf,
+  type JsonSchema,
+} from './openapi-schemas';
 import type { EndpointDef } from './platform/endpoint';
-import { jsonFieldContents } from './platform/fields';
-import { uploadRules } from './platform/uploads';
-
-type JsonSchema = Record<string, unknown>;
-type Io = 'input' | 'output';
 
 /** Calls that count toward a rate limit of their own (sign-in codes, gate and parcel codes…). */
 const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -59,125 +60,6 @@ function inWords(name: string): string {
 /** `events/:id/register` → `/events/{id}/register` (trailing slashes kept, as SPEC.md has them). */
 export function documentPath(path: string): string {
   return `/${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
-}
-
-/**
- * What a schema's refinements say when they refuse a value ("Return date must be on or after
- * the collection date"): JSON Schema cannot state such rules, so the description does.
- */
-function refinementsOf(schema: z.core.$ZodTypes): string[] {
-  const said = (schema._zod.def.checks ?? [])
-    .filter((check) => check._zod.def.check === 'custom')
-    .map((check) => {
-      try {
-        const answer = check._zod.def.error?.({ code: 'custom', input: undefined } as never);
-        return typeof answer === 'string' ? answer : answer?.message;
-      } catch {
-        return undefined; // a message made from the refused value itself: none to quote
-      }
-    });
-  return said.map((message) => message ?? 'the server checks a further rule here.');
-}
-
-/**
- * One zod schema as JSON Schema 2020-12 (OpenAPI 3.1's own dialect). Definitions it makes for
- * itself move to `components.schemas` under `prefix`, since a `#/$defs/…` reference inside the
- * document would point at the document's root.
- */
-function jsonSchemaOf(schema: z.ZodType, io: Io, defs: JsonSchema, prefix: string): JsonSchema {
-  const made = z.toJSONSchema(schema, {
-    io,
-    target: 'draft-2020-12',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const contents = jsonFieldContents.get(zodSchema);
-      if (contents && io === 'input') {
-        jsonSchema.contentMediaType = 'application/json';
-        jsonSchema.contentSchema = jsonSchemaOf(contents, io, defs, `${prefix}_json`);
-      }
-      const rules = refinementsOf(zodSchema);
-      if (rules.length > 0) {
-        const note = `The server also checks (400 with this sentence if not): ${[...new Set(rules)].join(' | ')}`;
-        jsonSchema.description = [jsonSchema.description, note].filter(Boolean).join(' ');
-      }
-    },
-  }) as JsonSchema;
-  delete made.$schema;
-  const own = made.$defs as Record<string, JsonSchema> | undefined;
-  if (!own) return made;
-  delete made.$defs;
-  const renamed = (name: string) => `${prefix}_${name}`;
-  const moved = JSON.parse(
-    JSON.stringify({ made, own }).replace(
-      /"#\/\$defs\/([^"]+)"/g,
-      (_, name: string) => `"#/components/schemas/${renamed(name)}"`,
-    ),
-  ) as { made: JsonSchema; own: Record<string, JsonSchema> };
-  for (const [name, definition] of Object.entries(moved.own)) defs[renamed(name)] = definition;
-  return moved.made;
-}
-
-/** An object schema's properties as OpenAPI parameters `in` the path or the query. */
-function parametersOf(schema: JsonSchema, where: 'path' | 'query'): JsonSchema[] {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema: property,
-  }));
-}
-
-const binary = { type: 'string', format: 'binary' };
-
-function uploadPart(upload: NonNullable<EndpointDef['upload']>): JsonSchema {
-  const rule = uploadRules[upload.rule];
-  const file = {
-    ...binary,
-    description:
-      `A ${rule.kinds.join(' or ')} file of at most ${rule.label}, told by its first bytes ` +
-      `(never by its name or Content-Type).` +
-      (upload.optional ? ' May be left out.' : ''),
-  };
-  if (upload.maxFiles === undefined) return file;
-  return { type: 'array', items: file, minItems: 1, maxItems: upload.maxFiles };
-}
-
-function requestBodyOf(
-  endpoint: EndpointDef,
-  defs: JsonSchema,
-  prefix: string,
-): JsonSchema | undefined {
-  const bodyType = endpoint.bodyType ?? 'json';
-  if (bodyType === 'csv') {
-    return {
-      required: true,
-      content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
-    };
-  }
-  if (bodyType === 'multipart') {
-    const form = endpoint.body
-      ? jsonSchemaOf(endpoint.body, 'input', defs, prefix)
-      : { type: 'object', properties: {}, additionalProperties: false };
-    const { upload } = endpoint;
-    if (upload) {
-      form.properties = { ...(form.properties as JsonSchema), [upload.field]: uploadPart(upload) };
-      if (!upload.optional) form.required = [...((form.required ?? []) as string[]), upload.field];
-    }
-    const encoding = upload
-      ? { [upload.field]: { contentType: uploadRules[upload.rule].kinds.join(', ') } }
-      : undefined;
-    return {
-      required: true,
-      content: { 'multipart/form-data': { schema: form, ...(encoding ? { encoding } : {}) } },
-    };
-  }
-  if (!endpoint.body) return undefined;
-  return {
-    required: true,
-    content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input', defs, prefix) } },
-  };
 }
 
 function successOf(endpoint: EndpointDef, defs: JsonSchema, prefix: string): JsonSchema {
