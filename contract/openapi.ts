@@ -35,18 +35,46 @@ const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
 /** Probes that answer 503 while the database does not answer or the server is stopping. */
 const PROBES: ReadonlySet<EndpointName> = new Set<EndpointName>(['health', 'readyz']);
 
+/**
+ * Refusals a handler makes beyond what its kind of call implies (below): a sign-in of the wrong
+ * role, a link gone stale, results asked for before a poll closes, a rule of the gate's, an
+ * SMS gateway that failed, a payment gateway's event that does not hold or is not configured. The server suite holds every answer to this (document-conformance.ts).
+ */
+const ALSO_ANSWERS: Partial<Record<EndpointName, readonly ErrorStatus[]>> = {
+  generateOtp: [502],
+  rwaGenerateOtp: [502],
+  gateGenerateOtp: [502],
+  verifyOtp: [403],
+  rwaVerifyOtp: [403],
+  gateVerifyOtp: [403],
+  openDocumentLink: [403],
+  // Razorpay's signed event, read raw (its signature covers the bytes): no schema of ours.
+  razorpayWebhook: [400, 401, 404],
+  pollResults: [409],
+  pollBulletin: [409],
+  pollResultsCsv: [409],
+  pollResultsPdf: [409],
+  createPass: [422],
+  createStandingApproval: [422],
+  recordStandingEntry: [422],
+  recordWalkIn: [422],
+  logParcel: [422],
+  collectParcel: [422],
+};
+
 /** The error answers, each the one `{ detail }` body with a sentence a person can act on. */
 const ERRORS = {
   400: 'The request is not valid (a field, the path, the query, or the Idempotency-Key); `detail` says which and why. Nothing changed.',
   401: 'No token, or a token that is no longer valid: sign in again.',
   403: 'The caller is signed in but may not make this call, or not on this record.',
-  404: 'What the path names does not exist (or is not the caller’s to see).',
+  404: 'What the path or the body names does not exist (or is not the caller’s to see).',
   409: 'The call conflicts with the record’s current state, or the same Idempotency-Key is still being handled (retry after `Retry-After`).',
   413: 'The body or the file is larger than the limit.',
   415: 'The body is not of the type this call takes.',
-  422: 'The Idempotency-Key was already used with another body, or the dates asked for cannot be allowed.',
+  422: 'The Idempotency-Key was already used with another body, or a rule of the call refuses what is asked (dates that cannot be allowed, a wrong collection code, a flat that does not exist).',
   429: 'Too many calls of this kind: wait as `Retry-After` says.',
   500: 'The server failed; `detail` quotes the request id to report.',
+  502: 'The SMS gateway did not take the code; that code is void, so ask for a new one.',
   503: 'The server is not ready (the database does not answer, or it is stopping).',
 } as const;
 type ErrorStatus = keyof typeof ERRORS;
@@ -83,17 +111,20 @@ function errorStatusesOf(name: EndpointName, endpoint: EndpointDef): ErrorStatus
   const takesInput = !!(endpoint.params || endpoint.query || endpoint.body || endpoint.bodyType);
   const hasBody = !!(endpoint.body || endpoint.bodyType);
   const signedIn = endpoint.access !== 'public';
+  const also = new Set(ALSO_ANSWERS[name] ?? []);
   const statuses: [ErrorStatus, boolean][] = [
-    [400, takesInput || !!endpoint.idempotent],
-    [401, signedIn],
-    [403, signedIn],
-    [404, !!endpoint.params],
-    [409, endpoint.method !== 'GET'],
+    [400, takesInput || !!endpoint.idempotent || also.has(400)],
+    [401, signedIn || also.has(401)],
+    [403, signedIn || also.has(403)],
+    // A path's record, or one a body or query names (a category, an invoice), or the caller's own.
+    [404, takesInput || signedIn || also.has(404)],
+    [409, endpoint.method !== 'GET' || also.has(409)],
     [413, hasBody],
     [415, hasBody],
-    [422, !!endpoint.idempotent],
+    [422, !!endpoint.idempotent || also.has(422)],
     [429, RATE_LIMITED.has(name) || !!endpoint.upload],
     [500, true],
+    [502, also.has(502)],
     [503, PROBES.has(name)],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
