@@ -17,6 +17,7 @@ import {
   type JsonSchema,
 } from './openapi-schemas';
 import type { EndpointDef } from './platform/endpoint';
+import { ALSO_ANSWERS, REFUSED_WHEN } from './openapi-refusals';
 
 /** Calls that count toward a rate limit of their own (sign-in codes, gate and parcel codes…). */
 const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -35,33 +36,6 @@ const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
 /** Probes that answer 503 while the database does not answer or the server is stopping. */
 const PROBES: ReadonlySet<EndpointName> = new Set<EndpointName>(['health', 'readyz']);
 
-/**
- * Refusals a handler makes beyond what its kind of call implies (below): a sign-in of the wrong
- * role, a link gone stale, results asked for before a poll closes, a rule of the gate's, an
- * SMS gateway that failed, a payment gateway's event that does not hold or is not configured. The server suite holds every answer to this (document-conformance.ts).
- */
-const ALSO_ANSWERS: Partial<Record<EndpointName, readonly ErrorStatus[]>> = {
-  generateOtp: [502],
-  rwaGenerateOtp: [502],
-  gateGenerateOtp: [502],
-  verifyOtp: [403],
-  rwaVerifyOtp: [403],
-  gateVerifyOtp: [403],
-  openDocumentLink: [403],
-  // Razorpay's signed event, read raw (its signature covers the bytes): no schema of ours.
-  razorpayWebhook: [400, 401, 404],
-  pollResults: [409],
-  pollBulletin: [409],
-  pollResultsCsv: [409],
-  pollResultsPdf: [409],
-  createPass: [422],
-  createStandingApproval: [422],
-  recordStandingEntry: [422],
-  recordWalkIn: [422],
-  logParcel: [422],
-  collectParcel: [422],
-};
-
 /** The error answers, each the one `{ detail }` body with a sentence a person can act on. */
 const ERRORS = {
   400: 'The request is not valid (a field, the path, the query, or the Idempotency-Key); `detail` says which and why. Nothing changed.',
@@ -77,7 +51,7 @@ const ERRORS = {
   502: 'The SMS gateway did not take the code; that code is void, so ask for a new one.',
   503: 'The server is not ready (the database does not answer, or it is stopping).',
 } as const;
-type ErrorStatus = keyof typeof ERRORS;
+export type ErrorStatus = keyof typeof ERRORS;
 
 /** `checkAvailability` → "Check availability". */
 function inWords(name: string): string {
@@ -168,6 +142,9 @@ function operationOf(name: EndpointName, endpoint: EndpointDef, defs: JsonSchema
   return {
     operationId: name,
     summary: inWords(name),
+    ...(REFUSED_WHEN[name]
+      ? { description: `Also refused with 400 when: ${REFUSED_WHEN[name].join(' | ')}` }
+      : {}),
     tags: [endpoint.path.split('/')[0]],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
