@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { EndpointDef } from './platform/endpoint';
-import { jsonFieldContents } from './platform/fields';
+import { jsonFieldContents, statedRules } from './platform/fields';
 import { uploadRules } from './platform/uploads';
 
 export type JsonSchema = Record<string, unknown>;
@@ -15,7 +15,7 @@ export type Io = 'input' | 'output';
  * What a schema's refinements say when they refuse a value ("Return date must be on or after
  * the collection date"): JSON Schema cannot state such rules, so the description does.
  */
-function refinementsOf(schema: z.core.$ZodTypes): string[] {
+function refinementsOf(schema: z.core.$ZodTypes): (string | undefined)[] {
   const said = (schema._zod.def.checks ?? [])
     .filter((check) => check._zod.def.check === 'custom')
     .map((check) => {
@@ -26,7 +26,26 @@ function refinementsOf(schema: z.core.$ZodTypes): string[] {
         return undefined; // a message made from the refused value itself: none to quote
       }
     });
-  return said.map((message) => message ?? 'the server checks a further rule here.');
+  return [...said, ...(statedRules.get(schema) ?? [])];
+}
+
+/**
+ * A text that the server cleans before it checks it (trims, uppercases, parses as JSON) is
+ * described by what it must be once cleaned, when that is still text (an email address, one of
+ * a list): stricter than the server, never looser. Null for anything else.
+ */
+function cleanedText(schema: z.core.$ZodTypes, io: Io): JsonSchema | null {
+  if (io !== 'input' || schema._zod.def.type !== 'pipe') return null;
+  const made = z.toJSONSchema(schema._zod.def.out as z.ZodType, {
+    io: 'output',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  delete made.$schema;
+  const text =
+    made.type === 'string' ||
+    (Array.isArray(made.enum) && made.enum.every((each) => typeof each === 'string'));
+  return text && !made.$defs ? made : null;
 }
 
 /**
@@ -50,9 +69,16 @@ export function jsonSchemaOf(
         jsonSchema.contentMediaType = 'application/json';
         jsonSchema.contentSchema = jsonSchemaOf(contents, io, defs, `${prefix}_json`);
       }
+      const cleaned = contents ? null : cleanedText(zodSchema, io);
+      if (cleaned) Object.assign(jsonSchema, cleaned);
       const rules = refinementsOf(zodSchema);
-      if (rules.length > 0) {
-        const note = `The server also checks (400 with this sentence if not): ${[...new Set(rules)].join(' | ')}`;
+      const said = [...new Set(rules.filter((rule) => rule !== undefined))];
+      // A rule in code that names no sentence: say there is one, unless the field says it.
+      if (said.length === 0 && rules.length > 0 && !jsonSchema.description) {
+        said.push('the server checks a further rule here.');
+      }
+      if (said.length > 0) {
+        const note = `The server also checks (400 with this sentence if not): ${said.join(' | ')}`;
         jsonSchema.description = [jsonSchema.description, note].filter(Boolean).join(' ');
       }
     },
@@ -76,10 +102,13 @@ export function jsonSchemaOf(
 export function parametersOf(schema: JsonSchema, where: 'path' | 'query'): JsonSchema[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
+  // A rule across the parameters (an end not before its start) is said by each of them.
+  const across = typeof schema.description === 'string' ? { description: schema.description } : {};
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: where,
     required: where === 'path' || required.has(name),
+    ...across,
     schema: property,
   }));
 }

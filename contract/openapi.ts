@@ -17,6 +17,7 @@ import {
   type JsonSchema,
 } from './openapi-schemas';
 import type { EndpointDef } from './platform/endpoint';
+import { ALSO_ANSWERS, REFUSED_WHEN } from './openapi-refusals';
 
 /** Calls that count toward a rate limit of their own (sign-in codes, gate and parcel codes…). */
 const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -40,16 +41,17 @@ const ERRORS = {
   400: 'The request is not valid (a field, the path, the query, or the Idempotency-Key); `detail` says which and why. Nothing changed.',
   401: 'No token, or a token that is no longer valid: sign in again.',
   403: 'The caller is signed in but may not make this call, or not on this record.',
-  404: 'What the path names does not exist (or is not the caller’s to see).',
+  404: 'What the path or the body names does not exist (or is not the caller’s to see).',
   409: 'The call conflicts with the record’s current state, or the same Idempotency-Key is still being handled (retry after `Retry-After`).',
   413: 'The body or the file is larger than the limit.',
   415: 'The body is not of the type this call takes.',
-  422: 'The Idempotency-Key was already used with another body, or the dates asked for cannot be allowed.',
+  422: 'The Idempotency-Key was already used with another body, or a rule of the call refuses what is asked (dates that cannot be allowed, a wrong collection code, a flat that does not exist).',
   429: 'Too many calls of this kind: wait as `Retry-After` says.',
   500: 'The server failed; `detail` quotes the request id to report.',
+  502: 'The SMS gateway did not take the code; that code is void, so ask for a new one.',
   503: 'The server is not ready (the database does not answer, or it is stopping).',
 } as const;
-type ErrorStatus = keyof typeof ERRORS;
+export type ErrorStatus = keyof typeof ERRORS;
 
 /** `checkAvailability` → "Check availability". */
 function inWords(name: string): string {
@@ -83,17 +85,20 @@ function errorStatusesOf(name: EndpointName, endpoint: EndpointDef): ErrorStatus
   const takesInput = !!(endpoint.params || endpoint.query || endpoint.body || endpoint.bodyType);
   const hasBody = !!(endpoint.body || endpoint.bodyType);
   const signedIn = endpoint.access !== 'public';
+  const also = new Set(ALSO_ANSWERS[name] ?? []);
   const statuses: [ErrorStatus, boolean][] = [
-    [400, takesInput || !!endpoint.idempotent],
-    [401, signedIn],
-    [403, signedIn],
-    [404, !!endpoint.params],
-    [409, endpoint.method !== 'GET'],
+    [400, takesInput || !!endpoint.idempotent || also.has(400)],
+    [401, signedIn || also.has(401)],
+    [403, signedIn || also.has(403)],
+    // A path's record, or one a body or query names (a category, an invoice), or the caller's own.
+    [404, takesInput || signedIn || also.has(404)],
+    [409, endpoint.method !== 'GET' || also.has(409)],
     [413, hasBody],
     [415, hasBody],
-    [422, !!endpoint.idempotent],
+    [422, !!endpoint.idempotent || also.has(422)],
     [429, RATE_LIMITED.has(name) || !!endpoint.upload],
     [500, true],
+    [502, also.has(502)],
     [503, PROBES.has(name)],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
@@ -137,6 +142,9 @@ function operationOf(name: EndpointName, endpoint: EndpointDef, defs: JsonSchema
   return {
     operationId: name,
     summary: inWords(name),
+    ...(REFUSED_WHEN[name]
+      ? { description: `Also refused with 400 when: ${REFUSED_WHEN[name].join(' | ')}` }
+      : {}),
     tags: [endpoint.path.split('/')[0]],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

@@ -3,7 +3,7 @@
  * `app.inject` and `main.ts` alone owns the port. Plugins load external → app → routes.
  */
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, onSendHookHandler, RouteOptions } from 'fastify';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { prepareDatabase } from './prepare';
@@ -61,6 +61,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sees each route as it is added: the API document's test lists what the server serves. */
   onRoute?: (route: RouteOptions) => void;
+  /** Sees each answer before it goes: the server tests check it against the API document. */
+  onSend?: onSendHookHandler;
 }
 
 declare module 'fastify' {
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: trustedProxies(config.trustProxy),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.onSend) app.addHook('onSend', options.onSend);
   app.decorate('config', config);
   app.decorate('now', now);
   await app.register(requestIdPlugin);

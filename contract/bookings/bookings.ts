@@ -176,7 +176,9 @@ export const bookingStatusParam = z
       return z.NEVER;
     }
     return status;
-  });
+  })
+  // For the API document, which cannot read the rule above: the statuses, in any case.
+  .meta({ enum: [...bookingStatuses], description: messages.bookingStatusUnknown });
 
 /** What a court booking looks like to the panels and the calendar (§3 Booking). */
 export const booking = z.object({

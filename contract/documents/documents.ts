@@ -39,7 +39,9 @@ export function documentDisplayName(
 const apartmentAsTyped = z
   .string({ error: messages.documentApartmentRequired })
   .transform(cleanApartment)
-  .pipe(z.string().min(1, messages.documentApartmentRequired).max(20, messages.apartmentChars));
+  .pipe(z.string().min(1, messages.documentApartmentRequired).max(20, messages.apartmentChars))
+  // For the API document: the letters and digits are what is kept (at least one of them).
+  .meta({ pattern: '^[A-Za-z0-9 -]*[A-Za-z0-9][A-Za-z0-9 -]*$' });
 
 export const documentUploadFields = z.strictObject({ apartment_number: apartmentAsTyped });
 

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint';
-import { apartmentNumber, byId, isoDate, recordId, requiredText } from '../platform/fields';
+import {
+  apartmentNumber,
+  byId,
+  isoDate,
+  recordId,
+  requiredText,
+  stating,
+} from '../platform/fields';
 import { messages } from '../messages';
 import { invoice } from './billing';
 import { positivePaise } from './money';
@@ -89,15 +96,18 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 
 /** "I have paid": a resident tells the RWA of a payment made outside the portal. */
-export const paymentNotice = z
-  .strictObject({
-    invoice_id: recordId(messages.invoiceRequired),
-    amount_paise: positivePaise,
-    paid_on: isoDate('Payment date'),
-    mode: z.enum(['upi', 'neft_imps', 'cheque'], { error: messages.paymentModeInvalid }),
-    reference,
-  })
-  .superRefine(referenceFitsMode);
+export const paymentNotice = stating(
+  z
+    .strictObject({
+      invoice_id: recordId(messages.invoiceRequired),
+      amount_paise: positivePaise,
+      paid_on: isoDate('Payment date'),
+      mode: z.enum(['upi', 'neft_imps', 'cheque'], { error: messages.paymentModeInvalid }),
+      reference,
+    })
+    .superRefine(referenceFitsMode),
+  Object.values(referenceProblems),
+);
 export type PaymentNotice = z.input<typeof paymentNotice>;
 
 export const sendPaymentNotice = defineEndpoint({
@@ -112,16 +122,19 @@ export const sendPaymentNotice = defineEndpoint({
 });
 
 /** A payment taken by the RWA at the desk (cash, a cheque, a transfer seen in the bank): confirmed at once. */
-export const deskPayment = z
-  .strictObject({
-    apartment: apartmentNumber,
-    amount_paise: positivePaise,
-    paid_on: isoDate('Payment date'),
-    mode: z.enum(paymentModes, { error: messages.paymentModeInvalid }),
-    reference,
-    payer_name: requiredText('Paid by', 'name'),
-  })
-  .superRefine(referenceFitsMode);
+export const deskPayment = stating(
+  z
+    .strictObject({
+      apartment: apartmentNumber,
+      amount_paise: positivePaise,
+      paid_on: isoDate('Payment date'),
+      mode: z.enum(paymentModes, { error: messages.paymentModeInvalid }),
+      reference,
+      payer_name: requiredText('Paid by', 'name'),
+    })
+    .superRefine(referenceFitsMode),
+  Object.values(referenceProblems),
+);
 export type DeskPayment = z.input<typeof deskPayment>;
 
 export const recordDeskPayment = defineEndpoint({

@@ -9,6 +9,7 @@ import {
   byId,
   freeText,
   isoDate,
+  jsonField,
   optionalText,
   phoneNumber,
   requiredText,
@@ -202,17 +203,7 @@ export const getEvent = defineEndpoint({
 
 /** The multipart text of create and edit: `event` is the JSON of `eventFields`. */
 export const eventForm = z.strictObject({
-  event: z
-    .string({ error: messages.eventCreateFailed })
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'event must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(eventFields),
+  event: jsonField(eventFields, messages.eventCreateFailed, 'event'),
 });
 
 /** Multipart: `event` is the JSON of `eventFields`, `image` the JPEG/PNG (SPEC.md §7). */

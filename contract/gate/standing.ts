@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint';
-import { byId, freeText, isoDate, recordId } from '../platform/fields';
+import { byId, freeText, isoDate, recordId, stating } from '../platform/fields';
 import { inIndia } from '../platform/india-time';
 import { messages } from '../messages';
 import { plateEndsWith, plateLetters } from '../vehicles/plates';
@@ -67,47 +67,54 @@ const clockTime = (label: string) =>
     .string({ error: `${label} is required` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time (HH:MM)`);
 
-export const standingFields = z
-  .strictObject({
-    kind: z.enum(standingKinds, { error: messages.standingKindRequired }),
-    companies: z
-      .array(z.enum([...namedCompanies, ANY_COMPANY], { error: messages.standingCompanyKind }), {
-        error: messages.standingCompaniesRequired,
-      })
-      .min(1, messages.standingCompaniesRequired)
-      .max(namedCompanies.length, messages.standingCompaniesRequired),
-    days: z
-      .array(z.enum(weekdays), { error: messages.helpDaysRequired })
-      .min(1, messages.helpDaysRequired)
-      .max(7),
-    start_time: clockTime('From'),
-    end_time: clockTime('Until'),
-    starts_on: isoDate('First day'),
-    /** null or absent: until the flat stops it. */
-    ends_on: isoDate('Last day').nullable().optional(),
-    /** A cab's plate ending, as the flat knows it ("4821"); '' for none. */
-    plate_suffix: z
-      .string({ error: messages.plateEndingInvalid })
-      .transform(plateLetters)
-      .pipe(z.string().max(10, messages.plateEndingInvalid))
-      .optional(),
-  })
-  .superRefine((fields, context) => {
-    const allowed: readonly string[] = [...standingCompanies[fields.kind], ANY_COMPANY];
-    if (fields.companies.some((company) => !allowed.includes(company))) {
-      context.addIssue({
-        code: 'custom',
-        path: ['companies'],
-        message: messages.standingCompanyKind,
-      });
-    }
-    if (fields.end_time <= fields.start_time) {
-      context.addIssue({ code: 'custom', path: ['end_time'], message: messages.helpHoursOrder });
-    }
-    if (fields.ends_on && fields.ends_on < fields.starts_on) {
-      context.addIssue({ code: 'custom', path: ['ends_on'], message: messages.standingEndsFirst });
-    }
-  });
+export const standingFields = stating(
+  z
+    .strictObject({
+      kind: z.enum(standingKinds, { error: messages.standingKindRequired }),
+      companies: z
+        .array(z.enum([...namedCompanies, ANY_COMPANY], { error: messages.standingCompanyKind }), {
+          error: messages.standingCompaniesRequired,
+        })
+        .min(1, messages.standingCompaniesRequired)
+        .max(namedCompanies.length, messages.standingCompaniesRequired),
+      days: z
+        .array(z.enum(weekdays), { error: messages.helpDaysRequired })
+        .min(1, messages.helpDaysRequired)
+        .max(7),
+      start_time: clockTime('From'),
+      end_time: clockTime('Until'),
+      starts_on: isoDate('First day'),
+      /** null or absent: until the flat stops it. */
+      ends_on: isoDate('Last day').nullable().optional(),
+      /** A cab's plate ending, as the flat knows it ("4821"); '' for none. */
+      plate_suffix: z
+        .string({ error: messages.plateEndingInvalid })
+        .transform(plateLetters)
+        .pipe(z.string().max(10, messages.plateEndingInvalid))
+        .optional(),
+    })
+    .superRefine((fields, context) => {
+      const allowed: readonly string[] = [...standingCompanies[fields.kind], ANY_COMPANY];
+      if (fields.companies.some((company) => !allowed.includes(company))) {
+        context.addIssue({
+          code: 'custom',
+          path: ['companies'],
+          message: messages.standingCompanyKind,
+        });
+      }
+      if (fields.end_time <= fields.start_time) {
+        context.addIssue({ code: 'custom', path: ['end_time'], message: messages.helpHoursOrder });
+      }
+      if (fields.ends_on && fields.ends_on < fields.starts_on) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ends_on'],
+          message: messages.standingEndsFirst,
+        });
+      }
+    }),
+  [messages.standingCompanyKind, messages.helpHoursOrder, messages.standingEndsFirst],
+);
 export type StandingFields = z.input<typeof standingFields>;
 
 /** What is wrong with an approval's dates on `today` (India), if anything: form and server. */

@@ -29,7 +29,8 @@ export const PUSH_ENDPOINT_MAX = 2048;
 const pushEndpoint = z
   .url({ protocol: /^https$/, error: pushMessages.endpointInvalid, abort: true })
   .max(PUSH_ENDPOINT_MAX, { error: pushMessages.endpointInvalid, abort: true })
-  .refine((text) => pushEndpointUrl(text) !== undefined, pushMessages.notPushService);
+  .refine((text) => pushEndpointUrl(text) !== undefined, pushMessages.notPushService)
+  .meta({ pattern: '^https://', description: pushMessages.endpointInvalid });
 
 /**
  * Base64url as browsers give it (unpadded; padding tolerated): `p256dh` is an uncompressed

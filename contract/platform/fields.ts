@@ -75,7 +75,10 @@ export const freeText = (label: string, kind: TextKind) =>
 /** A required line of text: '<Label> is required' when blank (SPEC.md §5). */
 export const requiredText = (label: string, kind: TextKind = 'line', required?: string) => {
   const missing = required ?? `${label} is required`;
-  return checkedText(z.string({ error: missing }).trim().min(1, missing), label, kind);
+  // Trimmed first: for the API document, some text that is not white space.
+  return checkedText(z.string({ error: missing }).trim().min(1, missing), label, kind).meta({
+    pattern: '\\S',
+  });
 };
 
 /** Optional free text that defaults to ''. */
@@ -120,11 +123,36 @@ function calendarProblem(
  * Text judged by `problemOf`: one message per field, and never an abort, so a form's
  * cross-field rules (an end after its start) still speak while this field is wrong.
  */
-const judgedText = (required: string, problemOf: (text: string) => string | undefined) =>
-  z.string({ error: required }).superRefine((text, context) => {
-    const problem = problemOf(text);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+const judgedText = (
+  required: string,
+  problemOf: (text: string) => string | undefined,
+  shape: { format?: string; pattern: RegExp; description: string },
+) =>
+  z
+    .string({ error: required })
+    .superRefine((text, context) => {
+      const problem = problemOf(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    // What the API document (contract/openapi.ts) says of it, since the rule above is code.
+    .meta({
+      ...(shape.format ? { format: shape.format } : {}),
+      pattern: shape.pattern.source,
+      description: `${shape.description} (400 "${required}" when empty).`,
+    });
+
+/** How a calendar field reads in the API document: its shape and its range. */
+function calendarShape(label: string, range: { from: string; to: string }, unit: 'date' | 'month') {
+  const { shape, written } = calendarUnits[unit];
+  const [from, to] = [range.from.slice(0, 4), range.to.slice(0, 4)];
+  return {
+    ...(unit === 'date' ? { format: 'date' } : {}),
+    pattern: shape,
+    description:
+      `${label}: a real ${unit} written yyyy-MM${unit === 'date' ? '-dd' : ''}, from ${from} to ${to} ` +
+      `(400 "${label} must be ${written}", "${label} is not a real ${unit}" or "${label} must be between ${from} and ${to}" if not)`,
+  };
+}
 
 /**
  * A calendar date as yyyy-MM-dd (dates travel as text: no time zone can shift them), a real day
@@ -134,7 +162,12 @@ export const isoDate = (
   label: string,
   range: { from: string; to: string } = DATE_RANGE,
   required = `${label} is required`,
-) => judgedText(required, (text) => calendarProblem(text, label, range, required));
+) =>
+  judgedText(
+    required,
+    (text) => calendarProblem(text, label, range, required),
+    calendarShape(label, range, 'date'),
+  );
 
 /** yyyy-MM-ddTHH:mm, optional seconds and fraction, then `Z` or an offset (±HH:mm, to ±14:00). */
 const instantShape =
@@ -159,14 +192,26 @@ function instantProblem(text: string, label: string, required: string): string |
  * 'Tue Dec 01 2026 10:00:00 GMT+0530' and rolls 31 November into 1 December.
  */
 export const isoInstant = (label: string, required = `${label} is required`) =>
-  judgedText(required, (text) => instantProblem(text, label, required));
+  judgedText(required, (text) => instantProblem(text, label, required), {
+    format: 'date-time',
+    pattern: instantShape,
+    description:
+      `${label}: an instant such as 2026-12-01T10:00:00Z or 2026-12-01T15:30:00+05:30, on a real day ` +
+      `at a real time from 1900 to 2100 (400 "${label} must be a time", "${label} is not a real date", ` +
+      `"${label} must be between 1900 and 2100" or "${label} is not a real time" if not)`,
+  });
 
 /** A calendar month as yyyy-MM, between the months of `range.from` and `range.to`. */
 export const isoMonth = (
   label: string,
   range: { from: string; to: string } = DATE_RANGE,
   required = `${label} is required`,
-) => judgedText(required, (text) => calendarProblem(text, label, range, required, 'month'));
+) =>
+  judgedText(
+    required,
+    (text) => calendarProblem(text, label, range, required, 'month'),
+    calendarShape(label, range, 'month'),
+  );
 
 export const otpCode = z.string().regex(/^\d{6}$/, messages.otpDigits);
 
@@ -197,20 +242,33 @@ export const recordId = (message = 'id must be a number') => z.string().regex(/^
 export const byId = z.strictObject({ id: recordId() });
 
 /**
+ * The sentences a schema's rules in code (a `superRefine` across fields) refuse with, by schema:
+ * the API document (contract/openapi.ts) writes them in its description, since it cannot read
+ * them out of the code. Declare them with `stating`.
+ */
+export const statedRules = new WeakMap<object, readonly string[]>();
+
+/** `schema`, whose rules in code refuse with `sentences` (for the API document). */
+export function stating<T extends z.ZodType>(schema: T, sentences: readonly string[]): T {
+  statedRules.set(schema, sentences);
+  return schema;
+}
+
+/**
  * What each JSON field's text must hold, by field: the API document (contract/openapi.ts)
  * describes the field as JSON of this schema, where the field's own schema says only "a string".
  */
 export const jsonFieldContents = new WeakMap<object, z.ZodType>();
 
 /** A multipart text field that carries JSON, checked by `schema` once parsed. */
-export const jsonField = <T extends z.ZodType>(schema: T, failure: string) => {
+export const jsonField = <T extends z.ZodType>(schema: T, failure: string, name = 'item') => {
   const field = z
     .string({ error: failure })
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        context.addIssue({ code: 'custom', message: 'item must be JSON' });
+        context.addIssue({ code: 'custom', message: `${name} must be JSON` });
         return z.NEVER;
       }
     })

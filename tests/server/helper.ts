@@ -15,6 +15,7 @@ import type { FileStores } from '../../server/platform/files/file-store';
 import type { OtpDelivery } from '../../server/platform/auth/otp-delivery';
 import { signIn } from '../../server/platform/auth/sessions';
 import { createTestDatabase } from './test-database';
+import { documentConformance } from './document-conformance';
 
 /** A fixed start, far from midnight in India, so date logic is not at an edge by accident. */
 export const START = new Date('2030-03-04T05:30:00.000Z');
@@ -140,6 +141,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const sms = new SmsInbox();
   const config = testConfig(options.config);
   const delivery = options.otpDelivery ?? sms;
+  const conformance = documentConformance();
   const app = await buildApp({
     config,
     // The test owns the database; the app must not close it under the test's feet.
@@ -149,6 +151,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.fileStores ? { fileStores: options.fileStores } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    onSend: conformance.onSend,
   });
   const { routes } = options;
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api' });
@@ -162,6 +165,12 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     async close() {
       await app.close();
       await database.dispose();
+      // Each one already failed the test that caused it (a 500); here they are, all together.
+      if (conformance.mismatches.length > 0) {
+        throw new Error(
+          `Answers not as the API document says:\n${[...new Set(conformance.mismatches)].join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -53,7 +53,7 @@ export const assistantHandlers: HandlersFor<
     return { message: messages.assistantSynonymsSaved, groups: await readSynonyms(app.db) };
   },
 
-  async uploadAssistantPdfs({ app, files, user, reply, transaction, audit }) {
+  async uploadAssistantPdfs({ app, files, user, transaction, audit }) {
     // Every file is read before any is stored: one unreadable PDF changes nothing.
     const parsed: ParsedPdf[] = [];
     for (const file of files) {
@@ -68,7 +68,6 @@ export const assistantHandlers: HandlersFor<
       audit({ targetId: stored.join(',') });
       return stored;
     });
-    reply.code(201);
     return {
       message: `${parsed.length} ${parsed.length === 1 ? 'file' : 'files'} uploaded`,
       files: parsed.map((pdf, i) =>

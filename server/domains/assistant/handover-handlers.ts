@@ -5,8 +5,7 @@ import { handOverQuestion } from './handover';
 import { listUnanswered } from './unanswered';
 
 export const handoverHandlers: HandlersFor<'handOverQuestion' | 'listUnansweredQuestions'> = {
-  async handOverQuestion({ app, body, user, reply, transaction, audit }) {
-    reply.code(201);
+  async handOverQuestion({ app, body, user, transaction, audit }) {
     return transaction(async (tx) => {
       const ticketId = await handOverQuestion(tx, body.question, user, app.now());
       audit({ targetId: ticketId });

@@ -44,7 +44,7 @@ export const bookingHandlers: HandlersFor<
     return { available_slots: slots };
   },
 
-  async bookFacility({ app, body, user, reply, transaction }) {
+  async bookFacility({ app, body, user, transaction }) {
     const instant = app.now();
     const now = inIndia(instant);
     const slot = checkCourtBooking(user, body, app.config.courtHours, now);
@@ -76,7 +76,6 @@ export const bookingHandlers: HandlersFor<
       });
       return added;
     });
-    reply.code(201);
     return {
       booking_id: String(row.id),
       booking_date: row.booking_date,
@@ -129,7 +128,7 @@ export const bookingHandlers: HandlersFor<
     return calendarBookings(app.db, params.sportType, { from, to: query.to ?? last });
   },
 
-  async bookBanquet({ app, body, user, reply, transaction }) {
+  async bookBanquet({ app, body, user, transaction }) {
     const instant = app.now();
     const now = inIndia(instant);
     checkBanquetRequest(user, body, now);
@@ -158,7 +157,6 @@ export const bookingHandlers: HandlersFor<
       );
       return added;
     });
-    reply.code(201);
     return { booking_id: String(id), status: 'Pending', message: messages.banquetRequested };
   },
 };

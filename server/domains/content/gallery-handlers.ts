@@ -30,7 +30,7 @@ export const galleryHandlers: HandlersFor<
     return { images: rows.map(toImage) };
   },
 
-  async uploadGalleryImage({ app, body, file, reply, transaction }) {
+  async uploadGalleryImage({ app, body, file, transaction }) {
     const row = await withStoredUpload(app.files, file, (stored) =>
       transaction((tx) =>
         tx
@@ -48,7 +48,6 @@ export const galleryHandlers: HandlersFor<
           .executeTakeFirstOrThrow(),
       ),
     );
-    reply.code(201);
     return toImage(row);
   },
 

@@ -29,7 +29,7 @@ export const menuHandlers: HandlersFor<'listMenus' | 'uploadMenu' | 'deleteMenu'
     return { menus: rows.map(toMenu) };
   },
 
-  async uploadMenu({ app, body, file, reply, transaction }) {
+  async uploadMenu({ app, body, file, transaction }) {
     const row = await withStoredUpload(app.files, file, (stored) =>
       transaction((tx) =>
         tx
@@ -48,7 +48,6 @@ export const menuHandlers: HandlersFor<'listMenus' | 'uploadMenu' | 'deleteMenu'
           .executeTakeFirstOrThrow(),
       ),
     );
-    reply.code(201);
     return toMenu(row);
   },
 

@@ -32,7 +32,7 @@ export const newsletterHandlers: HandlersFor<
     return rows.map(toNewsletter);
   },
 
-  async uploadNewsletter({ app, body, file, reply, transaction }) {
+  async uploadNewsletter({ app, body, file, transaction }) {
     const row = await withStoredUpload(app.files, file, (stored) =>
       transaction(async (tx) => {
         const added = await tx
@@ -53,7 +53,6 @@ export const newsletterHandlers: HandlersFor<
         return added;
       }),
     );
-    reply.code(201);
     return toNewsletter(row);
   },
 

@@ -55,7 +55,7 @@ export const tenderHandlers: HandlersFor<
     return rows.map(toTender);
   },
 
-  async createTender({ app, body, reply, transaction }) {
+  async createTender({ app, body, transaction }) {
     checkDates(body, app.now());
     const at = app.now();
     const row = await transaction(async (tx) => {
@@ -67,7 +67,6 @@ export const tenderHandlers: HandlersFor<
       await tellCommunity(tx, { kind: 'tender', title: body.name, url: '/tenders' }, at);
       return added;
     });
-    reply.code(201);
     return toTender(row);
   },
 

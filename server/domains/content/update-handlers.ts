@@ -30,7 +30,7 @@ export const updateHandlers: HandlersFor<'listUpdates' | 'createUpdate' | 'delet
     return rows.map(toUpdate);
   },
 
-  async createUpdate({ app, body, reply, transaction }) {
+  async createUpdate({ app, body, transaction }) {
     const now = app.now();
     const row = await transaction(async (tx) => {
       const added = await tx
@@ -41,7 +41,6 @@ export const updateHandlers: HandlersFor<'listUpdates' | 'createUpdate' | 'delet
       await tellCommunity(tx, { kind: 'update', title: body.title, url: '/updates' }, now);
       return added;
     });
-    reply.code(201);
     return toUpdate(row);
   },
 

@@ -85,7 +85,7 @@ export const documentHandlers: HandlersFor<
   | 'deleteDocument'
   | 'openDocumentLink'
 > = {
-  async uploadDocument({ app, body, file, user, reply, request, transaction }) {
+  async uploadDocument({ app, body, file, user, request, transaction }) {
     const row = await withStoredUpload(app.privateFiles, file, (stored) =>
       transaction(async (tx) => {
         const added = await tx
@@ -116,7 +116,6 @@ export const documentHandlers: HandlersFor<
         return added;
       }),
     );
-    reply.code(201);
     return toDocument(app, row, sessionOf(request));
   },
 

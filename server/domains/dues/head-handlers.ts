@@ -21,10 +21,9 @@ export const duesHeadHandlers: HandlersFor<
 > = {
   listChargeHeads: ({ app }) => loadHeads(app.db),
 
-  async createChargeHead({ app, body, reply, transaction, audit }) {
+  async createChargeHead({ app, body, transaction, audit }) {
     const values = columns(body);
     audit({ summary: `New charge head ${describeHead(values)}` });
-    reply.code(201);
     return transaction(async (tx) => {
       const now = app.now();
       const row = await tx

@@ -32,13 +32,11 @@ export const duesPaymentHandlers: HandlersFor<
   | 'rejectPayment'
   | 'reversePayment'
 > = {
-  async sendPaymentNotice({ app, body, user, reply, transaction }) {
-    reply.code(201);
+  async sendPaymentNotice({ app, body, user, transaction }) {
     return transaction((tx) => sendNotice(tx, body, user, app.now()));
   },
 
-  async recordDeskPayment({ app, body, user, reply, transaction, audit }) {
-    reply.code(201);
+  async recordDeskPayment({ app, body, user, transaction, audit }) {
     return transaction(async (tx) => {
       const payment = await recordConfirmedPayment(tx, body, user.phone_number, app.now());
       audit({

@@ -53,7 +53,7 @@ export const eventHandlers: HandlersFor<
     return toEventListItem(row);
   },
 
-  async createEvent({ app, body, file, reply, transaction }) {
+  async createEvent({ app, body, file, transaction }) {
     const input = body.event;
     const now = app.now();
     checkEventDates(input, inIndia(now).date);
@@ -77,7 +77,6 @@ export const eventHandlers: HandlersFor<
         return added;
       }),
     );
-    reply.code(201);
     return toEvent({ ...row, attendees: 0, households: 0, waitlisted: 0 });
   },
 

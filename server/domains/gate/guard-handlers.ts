@@ -35,9 +35,8 @@ export const gateHandlers: HandlersFor<
     };
   },
 
-  async createGuard({ app, body, reply, transaction }) {
+  async createGuard({ app, body, transaction }) {
     const now = app.now();
-    reply.code(201);
     return transaction(async (tx) => {
       const row = await tx
         .insertInto('users')

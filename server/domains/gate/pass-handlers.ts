@@ -34,13 +34,12 @@ function windowProblem(body: PassFields, now: Date): string | undefined {
 }
 
 export const visitorPassHandlers: HandlersFor<'createPass' | 'listPasses' | 'revokePass'> = {
-  async createPass({ app, body, user, reply, transaction }) {
+  async createPass({ app, body, user, transaction }) {
     const now = app.now();
     const problem = windowProblem(body, now);
     if (problem) throw new HttpError(422, problem);
     // Days in the week's order, each once; the one-time kinds have none.
     const days = body.kind === 'daily_help' ? weekdays.filter((d) => body.days?.includes(d)) : [];
-    reply.code(201);
     return transaction(async (tx) => {
       const code = await newPassCode(tx, now);
       const row = await tx

@@ -29,13 +29,12 @@ export const standingHandlers: HandlersFor<
     return rows.map(toStandingApproval);
   },
 
-  async createStandingApproval({ app, body, user, reply, transaction }) {
+  async createStandingApproval({ app, body, user, transaction }) {
     const now = app.now();
     const today = inIndia(now).date;
     const problem = standingDatesProblem(body, today, addDays(today, STANDING_AHEAD_DAYS));
     if (problem) throw new HttpError(422, problem);
     const apartment = user.apartment_number;
-    reply.code(201);
     return transaction(async (tx) => {
       // One flat's approvals one at a time, so two phones cannot pass the cap together.
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`standing:${apartment}`}))`.execute(tx);

@@ -26,10 +26,9 @@ const mayRead = (user: User, row: WalkInRow) =>
 export const gateWalkInHandlers: HandlersFor<
   'recordWalkIn' | 'decideWalkIn' | 'recordPhoneDecision' | 'getWalkIn' | 'listWalkIns'
 > = {
-  async recordWalkIn({ app, body, file, user, reply, request, transaction }) {
+  async recordWalkIn({ app, body, file, user, request, transaction }) {
     const input = body.walk_in;
     const now = app.now();
-    reply.code(201);
     const earlier = await findWalkIn(app.db, input.id);
     if (earlier) return toWalkIn(earlier);
     const apartment = await livedInFlat(app.db, input.apartment);

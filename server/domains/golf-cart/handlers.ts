@@ -43,7 +43,7 @@ function toRide(row: Selectable<GolfCartRequestsTable>): GolfCartRide {
 export const golfCartHandlers: HandlersFor<
   'requestGolfCart' | 'listGolfCartRequests' | 'updateGolfCartStatus'
 > = {
-  async requestGolfCart({ app, body, user, reply, transaction }) {
+  async requestGolfCart({ app, body, user, transaction }) {
     // SPEC.md fills these with the session's user; they must not name someone else.
     const phone = user.phone_number;
     if (
@@ -61,7 +61,6 @@ export const golfCartHandlers: HandlersFor<
       throw new HttpError(400, messages.golfCartTimeInFuture);
     }
 
-    reply.code(201);
     return transaction(async (tx) => {
       // One household cannot flood the office: a few rides waiting at once, counted under a
       // lock on the resident's row so two requests racing cannot both pass the count.

@@ -42,9 +42,8 @@ export const helpdeskCategoryHandlers: HandlersFor<
     return rows.map(toCategory);
   },
 
-  async createHelpdeskCategory({ body, reply, transaction, audit }) {
+  async createHelpdeskCategory({ body, transaction, audit }) {
     audit({ summary: `${body.name}: deadline ${hours(body.sla_hours)}` });
-    reply.code(201);
     return transaction(async (tx) => {
       const last = await tx
         .selectFrom('helpdesk_categories')

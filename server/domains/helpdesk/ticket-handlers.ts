@@ -22,11 +22,10 @@ const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, m
 export const helpdeskTicketHandlers: HandlersFor<
   'reportTicket' | 'getTicket' | 'moveTicket' | 'setTicketPriority' | 'commentOnTicket'
 > = {
-  async reportTicket({ app, body, file, user, reply, transaction, audit }) {
+  async reportTicket({ app, body, file, user, transaction, audit }) {
     const report = body.ticket;
     const urgent = report.priority === 'urgent' ? ' (urgent)' : '';
     audit({ summary: `Complaint from ${user.apartment_number}: ${clip(report.title)}${urgent}` });
-    reply.code(201);
     return withStoredUpload(app.files, file, (photo) =>
       transaction((tx) => reportTicket(tx, report, photo, user, app.now())),
     );

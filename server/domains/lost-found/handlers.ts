@@ -185,20 +185,18 @@ export const lostFoundHandlers: HandlersFor<
     return rows.map(({ reporter_gone, ...row }) => toItem(row, user, reporter_gone === true));
   },
 
-  async reportLostFoundItem({ app, body, user, reply, transaction }) {
+  async reportLostFoundItem({ app, body, user, transaction }) {
     checkDate(body.date, app.now());
-    reply.code(201);
     return transaction((tx) =>
       insertItem(tx, { ...body, status: 'open' }, NO_PHOTO, user, app.now()),
     );
   },
 
-  async createLostFoundItem({ app, body, file, user, reply, transaction }) {
+  async createLostFoundItem({ app, body, file, user, transaction }) {
     const input = body.item;
     checkDate(input.date, app.now());
     // Only the RWA records an item as already closed (say, returned at the gate).
     const status: LostFoundStatus = user.role === 'rwa' ? input.status : 'open';
-    reply.code(201);
     return withStoredUpload(app.files, file, (photo) =>
       transaction((tx) => insertItem(tx, { ...input, status }, photo, user, app.now())),
     );

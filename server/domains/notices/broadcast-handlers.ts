@@ -75,7 +75,7 @@ async function oneBroadcast(db: Kysely<Database>, user: User, id: string): Promi
 export const broadcastHandlers: HandlersFor<
   'sendBroadcast' | 'listBroadcasts' | 'getBroadcast' | 'acknowledgeBroadcast'
 > = {
-  async sendBroadcast({ app, body, user, reply, transaction, request }) {
+  async sendBroadcast({ app, body, user, transaction, request }) {
     const at = app.now();
     const sent = await transaction(async (tx) => {
       const row = await tx
@@ -115,7 +115,6 @@ export const broadcastHandlers: HandlersFor<
         if (failed > 0) request.log.error({ failed }, 'emergency SMS not delivered to some');
       });
     }
-    reply.code(201);
     return sent;
   },
 

@@ -19,10 +19,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_CAP = 500;
 
 export const parcelDeskHandlers: HandlersFor<'logParcel' | 'listDeskParcels' | 'collectParcel'> = {
-  async logParcel({ app, body, file, user, reply, request, transaction }) {
+  async logParcel({ app, body, file, user, request, transaction }) {
     const input = body.parcel;
     const now = app.now();
-    reply.code(201);
     const earlier = await findParcel(app.db, input.id);
     // The same parcel sent again (a lost answer, another key): as stored, the flat told once.
     if (earlier) return toDeskParcel(earlier);

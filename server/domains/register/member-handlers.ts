@@ -87,12 +87,11 @@ async function insertMembers(
 export const memberHandlers: HandlersFor<
   'createUser' | 'updateUser' | 'createUsersBulk' | 'listResidents'
 > = {
-  async createUser({ app, body, reply, transaction }) {
+  async createUser({ app, body, transaction }) {
     const now = app.now();
     const late = membershipStartProblem(body.membership_startdate, inIndia(now).date);
     if (late) throw new HttpError(400, `membership_startdate: ${late}`);
     const member = newMember(body, inIndia(now).date, now);
-    reply.code(201);
     return transaction(async (tx) => {
       const inserted = await insertMembers(tx, [member]);
       if (!inserted.has(member.phone_number)) throw new HttpError(409, messages.userExists);

@@ -21,11 +21,10 @@ export const vehicleHandlers: HandlersFor<'listVehicles' | 'registerVehicle' | '
     return rows.map(toVehicle);
   },
 
-  async registerVehicle({ app, body, user, reply, transaction }) {
+  async registerVehicle({ app, body, user, transaction }) {
     // The contract has refused every plate this cannot read.
     const plate = normalisePlate(body.plate)?.compact ?? '';
     const apartment = user.apartment_number;
-    reply.code(201);
     return transaction(async (tx) => {
       // One flat's registrations one at a time, so two phones cannot pass the cap together.
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`vehicles:${apartment}`}))`.execute(tx);

@@ -112,6 +112,9 @@ export function registerEndpoint<E extends EndpointDef>(
       try {
         // After the claim: a replay or a reused key is no new upload. A 429 here frees the key.
         if (upload) await countUpload(request, user);
+        // The status the contract declares (and the API document states), set before the
+        // handler's transaction stores it for a replay; a 'when-new' handler picks its own.
+        if (endpoint.created === 'always') reply.code(201);
         const result = await handler(context);
         await audited?.finish(result);
         if (endpoint.responseType === 'file') return sendFile(reply, result as FileReply);
