@@ -25,6 +25,7 @@ import { requestIdPlugin } from './platform/http/request-id';
 import { revalidationPlugin } from './platform/http/revalidation';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { staticPlugin } from './platform/http/static';
+import { apiDocsPagePlugin } from './platform/http/api-docs-page';
 import { requestIdFor, serializeRequest } from './platform/http/request-log';
 import { routes } from './routes';
 import * as assistant from './domains/assistant';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  await app.register(apiDocsPagePlugin);
   await app.register(staticPlugin, { root: config.staticDir });
   return app;
 }
