@@ -1,0 +1,102 @@
+/**
+ * The build's PGlite template (issue 38): a first start loads `dist-server/pgdata.tar.gz` (initdb
+ * and every migration, made by the build that global-setup.ts runs) into the empty data folder
+ * instead of running initdb; without it, or with a file that will not load, initdb runs as
+ * before and one line says why.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openLockedPglite, openPglite } from '../../server/platform/db/client';
+import { migrations } from '../../server/platform/db/migrations/index';
+import { pgliteTemplatePath } from '../../server/platform/db/pglite-template';
+import { spawnServer } from './server-process';
+
+const ARJUN = { phone_number: '9000000002', apartment_number: 'A101' };
+
+const folders: string[] = [];
+async function emptyDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gatehouse-template-'));
+  folders.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** Opens `db` from `file` the way a start does, and what it warned. */
+async function openFrom(db: string, file: string) {
+  const warnings: string[] = [];
+  const handle = await openLockedPglite(db, { file, warn: (line) => warnings.push(line) });
+  try {
+    // A database from initdb alone has no migrations table yet.
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM kysely_migration WHERE to_regclass('kysely_migration') IS NOT NULL
+    `
+      .execute(handle.db)
+      .catch(() => ({ rows: [] }));
+    return { warnings, applied: rows.map((row) => row.name).sort() };
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the PGlite template', () => {
+  it('holds every migration, and an empty folder opened from it needs no initdb', async () => {
+    const db = join(await emptyDataDir(), 'db');
+    const { warnings, applied } = await openFrom(db, pgliteTemplatePath);
+    expect(warnings).toEqual([]);
+    expect(applied).toEqual(Object.keys(migrations).sort());
+    expect(existsSync(join(db, 'PG_VERSION'))).toBe(true);
+  });
+
+  it(
+    'starts the compiled server on an empty data folder with the demo seeded',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = await emptyDataDir();
+      const server = await spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      try {
+        const post = (path: string, body: object) =>
+          fetch(`${server.url}/api/auth/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        expect((await post('generate-otp', ARJUN)).status).toBe(200);
+        const [, otp = ''] = await server.waitFor(/OTP for 9000000002: (\d{6})/);
+        const verified = await post('verify-otp', { ...ARJUN, otp });
+        expect(verified.status).toBe(200);
+        expect(server.output()).not.toMatch(/template|initdb/);
+      } finally {
+        await server.stop();
+      }
+      const handle = await openPglite(join(dataDir, 'db'));
+      try {
+        const tenders = await handle.db.selectFrom('tenders').select('id').execute();
+        expect(tenders.length).toBeGreaterThan(0);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it('falls back to initdb, saying so once, when the template is missing', async () => {
+    const dir = await emptyDataDir();
+    const { warnings, applied } = await openFrom(join(dir, 'db'), join(dir, 'no-such.tar.gz'));
+    expect(warnings).toEqual([expect.stringMatching(/^No database template .*running initdb\.$/)]);
+    expect(applied).toEqual([]);
+  });
+
+  it('falls back to initdb on a fresh folder when the template will not load', async () => {
+    const dir = await emptyDataDir();
+    const broken = join(dir, 'broken.tar.gz');
+    await writeFile(broken, 'not a tarball');
+    const { warnings, applied } = await openFrom(join(dir, 'db'), broken);
+    expect(warnings).toEqual([expect.stringMatching(/did not load .*running initdb\.$/)]);
+    expect(applied).toEqual([]);
+  });
+});
