@@ -1,11 +1,11 @@
 /**
- * The build's PGlite template (issue 38): a first start loads `dist-server/pgdata.tar.gz` (initdb
- * and every migration, made by the build that global-setup.ts runs) into the empty data folder
- * instead of running initdb; without it, or with a file that will not load, initdb runs as
+ * The build's PGlite template (issue 38): a first start unpacks `dist-server/pgdata.tar.gz`
+ * (initdb and every migration, made by the build that global-setup.ts runs) into the empty data
+ * folder instead of running initdb; without it, or with a file that will not load, initdb runs as
  * before and one line says why.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -87,14 +87,17 @@ describe('the PGlite template', () => {
   it('falls back to initdb, saying so once, when the template is missing', async () => {
     const dir = await emptyDataDir();
     const { warnings, applied } = await openFrom(join(dir, 'db'), join(dir, 'no-such.tar.gz'));
-    expect(warnings).toEqual([expect.stringMatching(/^No database template .*running initdb\.$/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^No database template at .*; running initdb\.$/),
+    ]);
     expect(applied).toEqual([]);
   });
 
-  it('falls back to initdb on a fresh folder when the template will not load', async () => {
+  it('falls back to initdb on a fresh folder when the template is cut short', async () => {
     const dir = await emptyDataDir();
     const broken = join(dir, 'broken.tar.gz');
-    await writeFile(broken, 'not a tarball');
+    const whole = await readFile(pgliteTemplatePath);
+    await writeFile(broken, whole.subarray(0, whole.length / 2));
     const { warnings, applied } = await openFrom(join(dir, 'db'), broken);
     expect(warnings).toEqual([expect.stringMatching(/did not load .*running initdb\.$/)]);
     expect(applied).toEqual([]);

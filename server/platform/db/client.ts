@@ -3,7 +3,6 @@
  * is given. Both go through Kysely's PostgresDialect, so queries and migrations are the same.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -14,6 +13,7 @@ import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import type { ChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
+import { unpackTarGz } from './unpack-tar';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -75,25 +75,26 @@ export async function openLockedPglite(
 }
 
 /**
- * An empty folder filled from the template; if it is missing or will not load, initdb as
- * before (one line says why), on a folder emptied of what the failed load left.
+ * An empty folder filled from the template (unpacked beside PGlite, not by its `loadDataDir`:
+ * unpack-tar.ts), then opened as any existing one. If the template is missing or will not
+ * open, initdb as before (one line says why), on a folder emptied of what the failure left.
  */
 async function openFromTemplate(
   dataDir: string,
   { file, warn }: PgliteTemplate,
 ): Promise<DatabaseHandle> {
-  const template = await readFile(file).catch((error: unknown) => error as Error);
-  if (!(template instanceof Error)) {
-    try {
-      return await openPglite(dataDir, new Blob([template]));
-    } catch (error) {
-      rmSync(dataDir, { recursive: true, force: true });
-      warn(`The database template ${file} did not load (${String(error)}); running initdb.`);
-      return openPglite(dataDir);
-    }
+  if (!existsSync(file)) {
+    warn(`No database template at ${file}; running initdb.`);
+    return openPglite(dataDir);
   }
-  warn(`No database template (${template.message}); running initdb.`);
-  return openPglite(dataDir);
+  try {
+    await unpackTarGz(file, dataDir);
+    return await openPglite(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    warn(`The database template ${file} did not load (${String(error)}); running initdb.`);
+    return openPglite(dataDir);
+  }
 }
 
 /**

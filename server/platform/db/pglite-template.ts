@@ -1,8 +1,9 @@
 /**
  * The template data folder (issue 38): PGlite after initdb and every migration, made once at
  * build time (scripts/pgdata-template.ts, in a process of its own) and dumped beside the
- * compiled server. A first start loads it into the empty `DATA_DIR/db` instead of running
- * initdb, whose second WebAssembly module was most of the first start's peak (docs/memory.md).
+ * compiled server. A first start unpacks it (unpack-tar.ts) into the empty `DATA_DIR/db`
+ * instead of running initdb, whose second WebAssembly module was most of the first start's
+ * peak (docs/memory.md).
  * PGlite only: a PostgreSQL server makes its own databases.
  */
 import { writeFile } from 'node:fs/promises';
