@@ -13,9 +13,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openLockedPglite, openPglite } from '../../server/platform/db/client';
 import { migrations } from '../../server/platform/db/migrations/index';
 import { pgliteTemplatePath } from '../../server/platform/db/pglite-template';
+import { signInOverHttp } from '../bench/sign-in';
 import { spawnServer } from './server-process';
 
-const ARJUN = { phone_number: '9000000002', apartment_number: 'A101' };
+const ARJUN = { phone: '9000000002', apartment: 'A101' };
 
 const folders: string[] = [];
 async function emptyDataDir(): Promise<string> {
@@ -60,16 +61,17 @@ describe('the PGlite template', () => {
       const dataDir = await emptyDataDir();
       const server = await spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
       try {
-        const post = (path: string, body: object) =>
-          fetch(`${server.url}/api/auth/${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-        expect((await post('generate-otp', ARJUN)).status).toBe(200);
-        const [, otp = ''] = await server.waitFor(/OTP for 9000000002: (\d{6})/);
-        const verified = await post('verify-otp', { ...ARJUN, otp });
-        expect(verified.status).toBe(200);
+        // Signs in as the app does (throws unless every step answers 2xx).
+        const token = await signInOverHttp(
+          {
+            ...server,
+            otpFor: async (phone) =>
+              (await server.waitFor(new RegExp(`OTP for ${phone}: (\\d{6})`)))[1] ?? '',
+          },
+          ARJUN.phone,
+          ARJUN.apartment,
+        );
+        expect(token).not.toBe('');
         expect(server.output()).not.toMatch(/template|initdb/);
       } finally {
         await server.stop();
