@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import { createGunzip } from 'node:zlib';
 
 const BLOCK = 512;
@@ -68,6 +68,8 @@ export async function unpackTarGz(file: string, dir: string): Promise<void> {
         continue;
       }
       if (type !== '0') throw new Error(`Unexpected entry type ${type} for ${path}`);
+      // Folders come before their files in PGlite's dumps; a tarball from elsewhere may not.
+      await mkdir(dirname(path), { recursive: true });
       const handle = await open(path, 'w', mode);
       current = { handle, left: size, padding: (BLOCK - (size % BLOCK)) % BLOCK };
     }
