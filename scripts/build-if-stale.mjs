@@ -2,7 +2,8 @@
  * Builds what is missing or older than its sources, so `npm start` on a fresh checkout (or after
  * a pull) always runs the current app: the web app into dist/ (scripts/build.ts, which also
  * compiles the server) and the compiled server into dist-server/ (build-server.mjs, under a
- * second, when only server code changed; ~10 s more when its database template is stale). Plain JavaScript: `npm start` runs it with node alone.
+ * second, when only server code changed; ~7 s more when its database template is stale).
+ * Plain JavaScript: `npm start` runs it with node alone.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -42,8 +42,8 @@ export const serverMain = serverMarkerIn(serverDistDir);
 
 /**
  * PGlite after initdb and every migration (server/platform/db/pglite-template.ts), which a first
- * start loads instead of running initdb. Remade when a migration, PGlite's settings or its
- * version change; otherwise carried over from the previous build (making it takes ~10 s).
+ * start unpacks instead of running initdb. Remade when a migration, PGlite's settings or its
+ * version change; otherwise carried over from the previous build (making it takes ~7 s).
  */
 export const templateIn = (outdir) => join(outdir, 'pgdata.tar.gz');
 const templateSources = [

@@ -1,7 +1,7 @@
 /**
  * unpack-tar.ts, which fills a first start's data folder from the build's PGlite template:
- * folders and files come out whole (sizes on and off the 512-byte blocks), an entry naming a
- * place outside the folder and an archive cut short are refused.
+ * folders and files come out whole (sizes on and off the 512-byte blocks); an entry naming a
+ * place outside the folder, an archive cut short and a file that is no archive are refused.
  */
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -76,5 +76,15 @@ describe('unpackTarGz', () => {
     const whole = Buffer.concat([entry('/base'), entry('/base/1', Buffer.alloc(5000, 'a'))]);
     await writeFile(file, gzipSync(whole.subarray(0, 2048)));
     await expect(unpackTarGz(file, join(dir, 'db'))).rejects.toThrow(/ends early/);
+  });
+
+  it('fails, not hangs, on a file that cannot be read or is not gzip', async () => {
+    const dir = await folder();
+    await expect(unpackTarGz(join(dir, 'missing.tar.gz'), join(dir, 'db'))).rejects.toThrow(
+      /ENOENT/,
+    );
+    const plain = join(dir, 'plain.tar.gz');
+    await writeFile(plain, 'not gzip');
+    await expect(unpackTarGz(plain, join(dir, 'db'))).rejects.toThrow(/incorrect header/);
   });
 });
