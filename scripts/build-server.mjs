@@ -6,9 +6,11 @@
  * is not pulled in at start. Source maps let stack traces name our .ts files.
  * Plain JavaScript, like start.mjs: it runs before anything is compiled.
  */
-import { renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { staleAgainst } from './staleness.mjs';
 
 const root = join(import.meta.dirname, '..');
 export const serverDistDir = join(root, 'dist-server');
@@ -20,6 +22,8 @@ export const serverEntries = {
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
   seed: 'scripts/seed.ts',
+  // A build step, not a command: makes the database template below.
+  'pgdata-template': 'scripts/pgdata-template.ts',
 };
 
 /** What the compiled server is made from, for build-if-stale.mjs. */
@@ -35,6 +39,50 @@ export const serverSources = [
 export const serverMarkerIn = (outdir) => join(outdir, 'main.mjs');
 /** What `node` runs: the compiled server. */
 export const serverMain = serverMarkerIn(serverDistDir);
+
+/**
+ * PGlite after initdb and every migration (server/platform/db/pglite-template.ts), which a first
+ * start unpacks instead of running initdb. Remade when a migration, PGlite's settings or its
+ * version change; otherwise carried over from the previous build (making it takes ~7 s).
+ */
+export const templateIn = (outdir) => join(outdir, 'pgdata.tar.gz');
+const templateSources = [
+  'server/platform/db/migrations',
+  'server/platform/db/migrate.ts',
+  'server/platform/db/client.ts',
+  'server/platform/db/pglite-template.ts',
+  'scripts/pgdata-template.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+  'package-lock.json',
+];
+
+/** For build-if-stale.mjs: the compiled server or its database template is missing or old. */
+export function isServerBuildStale(outdir = serverDistDir) {
+  return (
+    staleAgainst(serverMarkerIn(outdir), serverSources) ||
+    staleAgainst(templateIn(outdir), templateSources)
+  );
+}
+
+function carryOrMakeTemplate(previous, fresh) {
+  if (!staleAgainst(templateIn(previous), templateSources)) {
+    copyFileSync(templateIn(previous), templateIn(fresh));
+    // Its age is what staleness is judged by: the copy keeps the original's.
+    const { atime, mtime } = statSync(templateIn(previous));
+    utimesSync(templateIn(fresh), atime, mtime);
+    return;
+  }
+  // Its own process: initdb's WebAssembly heap is freed when it exits, never the server's.
+  const made = spawnSync(
+    process.execPath,
+    [join(fresh, 'pgdata-template.mjs'), templateIn(fresh)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (made.status !== 0) {
+    rmSync(templateIn(fresh), { force: true });
+    console.warn('Could not make the database template: a first start will run initdb.');
+  }
+}
 
 export function buildServer(outdir = serverDistDir) {
   // Built aside, then swapped in: a server starting meanwhile never sees half a build.
@@ -56,6 +104,7 @@ export function buildServer(outdir = serverDistDir) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  carryOrMakeTemplate(outdir, fresh);
   rmSync(old, { recursive: true, force: true });
   try {
     renameSync(outdir, old);

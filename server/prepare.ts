@@ -5,11 +5,13 @@ import { fileStoresFor } from './platform/files/file-stores';
 import { openDatabase } from './platform/db/client';
 import type { DatabaseHandle } from './platform/db/client';
 import { migrateToLatest } from './platform/db/migrate';
+import { pgliteTemplatePath } from './platform/db/pglite-template';
 import { reindexAssistant } from './domains/assistant';
 import { seedDemo } from './seed';
 
 /**
- * Opens the configured database, migrates it and, when asked, seeds the demo estate (whose
+ * Opens the configured database (an empty PGlite folder from the build's template, with every
+ * migration in it already), migrates it and, when asked, seeds the demo estate (whose
  * pictures, newsletters and apartment documents go into `stores`).
  */
 export async function prepareDatabase(
@@ -20,6 +22,8 @@ export async function prepareDatabase(
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'db'),
+    // Before the app and its logger exist: a plain line, like main.ts's own start errors.
+    pgliteTemplate: { file: pgliteTemplatePath, warn: (line) => process.stderr.write(`${line}\n`) },
   });
   try {
     await migrateToLatest(handle.db);

@@ -2,6 +2,8 @@
  * Opens the one database the server uses: embedded PGlite by default, PostgreSQL when a URL
  * is given. Both go through Kysely's PostgresDialect, so queries and migrations are the same.
  */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +13,7 @@ import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import type { ChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
+import { unpackTarGz } from './unpack-tar';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -34,24 +37,63 @@ export interface PoolUse {
 const INT8 = 20;
 const DATE = 1082;
 
-/** The configured database; PGlite's folder is locked to this process while open (data-dir-lock.ts). */
+/** A dump to fill an empty PGlite folder from (pglite-template.ts), and where to say it failed. */
+export interface PgliteTemplate {
+  file: string;
+  warn(line: string): void;
+}
+
+/**
+ * The configured database; PGlite's folder is locked to this process while open
+ * (data-dir-lock.ts), and filled from `pgliteTemplate` when empty. PostgreSQL never uses it.
+ */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  pgliteTemplate?: PgliteTemplate;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openLockedPglite(options.pgliteDir);
+    : openLockedPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-export async function openLockedPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openLockedPglite(
+  dataDir: string,
+  template?: PgliteTemplate,
+): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
   try {
-    const handle = await openPglite(dataDir);
+    const handle =
+      template && !existsSync(join(dataDir, 'PG_VERSION'))
+        ? await openFromTemplate(dataDir, template)
+        : await openPglite(dataDir);
     return { ...handle, close: () => handle.close().finally(unlock) };
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/**
+ * An empty folder filled from the template (unpacked beside PGlite, not by its `loadDataDir`:
+ * unpack-tar.ts), then opened as any existing one. If the template is missing or will not
+ * open, initdb as before (one line says why), on a folder emptied of what the failure left.
+ */
+async function openFromTemplate(
+  dataDir: string,
+  { file, warn }: PgliteTemplate,
+): Promise<DatabaseHandle> {
+  if (!existsSync(file)) {
+    warn(`No database template at ${file}; running initdb.`);
+    return openPglite(dataDir);
+  }
+  try {
+    await unpackTarGz(file, dataDir);
+    return await openPglite(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    warn(`The database template ${file} did not load (${String(error)}); running initdb.`);
+    return openPglite(dataDir);
   }
 }
 
