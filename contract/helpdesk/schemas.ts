@@ -15,11 +15,19 @@ import { ticketPriorities, ticketStates } from './lifecycle';
 import { messages } from '../messages';
 import { requestStep } from '../requests/requests';
 
+/** The `purpose` of the category Ask RWA hands questions over to (issue 37). */
+export const ASK_RWA_PURPOSE = 'ask_rwa';
+
 export const helpdeskCategory = z.object({
   id: z.string(),
   name: z.string(),
   /** The deadline of a normal ticket; an urgent one gets half. */
   sla_hours: z.number(),
+  /**
+   * Where Ask RWA hands over the questions it could not answer: the office works it like any
+   * category, but residents do not report into it (their question goes through Ask RWA).
+   */
+  ask_rwa_handovers: z.boolean(),
 });
 export type HelpdeskCategory = z.infer<typeof helpdeskCategory>;
 

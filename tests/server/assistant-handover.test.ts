@@ -161,6 +161,13 @@ describe('handing a question over', () => {
       payload: { name: 'Questions for the office', sla_hours: 48 },
     });
     expect(renamed.statusCode).toBe(200);
+    // The list marks it by its purpose, whatever its name, so the report form leaves it out.
+    const listed = await get(t, '/api/helpdesk/categories', t.member);
+    const flagged = listed.json<{ name: string; ask_rwa_handovers: boolean }[]>();
+    expect(flagged.filter((c) => c.ask_rwa_handovers).map((c) => c.name)).toEqual([
+      'Questions for the office',
+    ]);
+    expect(flagged.filter((c) => !c.ask_rwa_handovers).length).toBeGreaterThan(0);
     const id = await handedOver('Can I hold a puja in the lobby?');
     expect((await h.read(id)).category).toBe('Questions for the office');
 

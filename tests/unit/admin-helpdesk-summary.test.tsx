@@ -23,7 +23,7 @@ function server(figures = summary) {
     'helpdesk/categories': { body: categories },
     'helpdesk/summary': { body: figures },
     'helpdesk/categories/3': (request) => ({
-      body: { id: '3', ...(request.body as object) },
+      body: { id: '3', ask_rwa_handovers: false, ...(request.body as object) },
     }),
   });
 }
@@ -93,7 +93,7 @@ describe('/admin/helpdesk: categories and their deadlines', () => {
       'helpdesk/tickets': { body: { tickets: [], total: 0 } },
       'helpdesk/categories': (request) =>
         request.method === 'POST'
-          ? { body: { id: '8', ...(request.body as object) } }
+          ? { body: { id: '8', ask_rwa_handovers: false, ...(request.body as object) } }
           : { body: categories },
       'helpdesk/summary': { body: summary },
     });

@@ -12,8 +12,8 @@ export const NOW = new Date('2030-03-05T12:40:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
 export const categories: HelpdeskCategory[] = [
-  { id: '1', name: 'Plumbing', sla_hours: 24 },
-  { id: '3', name: 'Lift', sla_hours: 4 },
+  { id: '1', name: 'Plumbing', sla_hours: 24, ask_rwa_handovers: false },
+  { id: '3', name: 'Lift', sla_hours: 4, ask_rwa_handovers: false },
 ];
 
 /** A lift ticket reported 6 h ago with a 4 h deadline, still running: overdue by 2 h. */

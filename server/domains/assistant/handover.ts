@@ -5,12 +5,11 @@
  * asker's inbox like any ticket's. The question is also kept for the unanswered list.
  */
 import { sql, type Kysely } from 'kysely';
+import { ASK_RWA_PURPOSE } from '../../../contract/helpdesk/schemas';
 import { textMax } from '../../../contract/platform/fields';
 import type { Database, User } from '../../platform/db/schema';
 import { reportTicket } from '../helpdesk';
 import { recordQuestion } from './unanswered';
-
-const ASK_RWA = 'ask_rwa';
 
 /**
  * The category for handed-over questions, by its purpose, so a rename by the RWA changes
@@ -21,7 +20,7 @@ async function askRwaCategory(tx: Kysely<Database>): Promise<number> {
   const found = await tx
     .selectFrom('helpdesk_categories')
     .select('id')
-    .where('purpose', '=', ASK_RWA)
+    .where('purpose', '=', ASK_RWA_PURPOSE)
     .executeTakeFirst();
   if (found) return found.id;
   const last = await tx
@@ -34,9 +33,9 @@ async function askRwaCategory(tx: Kysely<Database>): Promise<number> {
       name: 'Ask RWA',
       sla_hours: 72,
       position: (last?.position ?? 0) + 1,
-      purpose: ASK_RWA,
+      purpose: ASK_RWA_PURPOSE,
     })
-    .onConflict((oc) => oc.expression(sql`lower(name)`).doUpdateSet({ purpose: ASK_RWA }))
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doUpdateSet({ purpose: ASK_RWA_PURPOSE }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return made.id;

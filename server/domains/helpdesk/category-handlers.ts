@@ -4,6 +4,7 @@
  * applies to tickets reported from then on: each ticket fixed its own when it was reported.
  */
 import type { Selectable } from 'kysely';
+import { ASK_RWA_PURPOSE } from '../../../contract/helpdesk/schemas';
 import type { HelpdeskCategory } from '../../../contract/helpdesk/helpdesk';
 import { messages } from '../../../contract/messages';
 import type { HelpdeskCategoriesTable } from './tables';
@@ -14,6 +15,7 @@ const toCategory = (row: Selectable<HelpdeskCategoriesTable>): HelpdeskCategory 
   id: String(row.id),
   name: row.name,
   sla_hours: row.sla_hours,
+  ask_rwa_handovers: row.purpose === ASK_RWA_PURPOSE,
 });
 
 /** Names are unique whatever their case (the table's index): a clash is the caller's 409. */

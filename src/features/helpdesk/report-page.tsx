@@ -58,7 +58,8 @@ export default function HelpdeskReportPage() {
   const initial: TicketFormValues = fixing
     ? valuesOf(reportPayloadOf(fixing).ticket)
     : { ...blank, title };
-  const list = categories.data ?? [];
+  // Ask RWA's own category takes its handovers, not residents' reports.
+  const list = (categories.data ?? []).filter((category) => !category.ask_rwa_handovers);
 
   const submit = async (ticket: TicketFields, photo: File | undefined) => {
     if (!user) throw new Error(messages.ticketReportFailed);

@@ -168,6 +168,15 @@ describe('the report form (issue 18)', () => {
     expect(title.value).toBe(long.trim().slice(0, 200));
   });
 
+  it('leaves out the category Ask RWA hands its questions to', async () => {
+    const askRwa = { id: '9', name: 'Ask RWA', sla_hours: 72, ask_rwa_handovers: true };
+    stubFetch({ 'helpdesk/categories': { body: [...categories, askRwa] } });
+    const app = openHelpdesk('/helpdesk/new');
+    const select = await app.screen.findByLabelText<HTMLSelectElement>('What is it about?');
+    const offered = [...select.options].map((option) => option.textContent);
+    expect(offered).toEqual(['Choose a category', 'Plumbing', 'Lift']);
+  });
+
   it('opens a refused report from ?edit= and resends it fixed, keeping its photo', async () => {
     offline();
     const refused: OutboxRecord = {

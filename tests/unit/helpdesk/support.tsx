@@ -12,8 +12,8 @@ import TicketPage from '../../../src/features/helpdesk/ticket-page';
 import { db } from '../../../src/offline/db';
 
 export const categories: HelpdeskCategory[] = [
-  { id: '1', name: 'Plumbing', sla_hours: 24 },
-  { id: '3', name: 'Lift', sla_hours: 4 },
+  { id: '1', name: 'Plumbing', sla_hours: 24, ask_rwa_handovers: false },
+  { id: '3', name: 'Lift', sla_hours: 4, ask_rwa_handovers: false },
 ];
 
 export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
