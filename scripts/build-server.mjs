@@ -98,7 +98,7 @@ export function buildServer(outdir = serverDistDir) {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,

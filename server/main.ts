@@ -12,7 +12,18 @@ import { SEEDED_MESSAGE } from './seed';
 import { fileStoresFor } from './platform/files/file-stores';
 import { shutDown } from './platform/shutdown';
 
+/** Node 20 has had no security fixes since April 2026; npm scripts run the project's own Node 24. */
+function warnOnOldNode(): void {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 24) return;
+  process.stderr.write(
+    `Gatehouse is made for Node 24, and this is Node ${process.version}: run it with ` +
+      'node_modules/.bin/node (what npm start uses) or install Node 24.\n',
+  );
+}
+
 async function main(): Promise<void> {
+  warnOnOldNode();
   const config = loadConfig();
   const fileStores = await fileStoresFor(config);
   const database = await prepareDatabase(config, fileStores);

@@ -118,7 +118,11 @@ export async function measureMemory(): Promise<MemoryFigures> {
 }
 
 const processes = (list: ProcessMemory[], field: 'rssKb' | 'peakKb') =>
-  list.map((p) => `${p.name} ${megabytes(p[field]).toFixed(0)} MB`).join(' + ');
+  list
+    .map(
+      (p) => `${p.name}${p.node ? ` (Node ${p.node})` : ''} ${megabytes(p[field]).toFixed(0)} MB`,
+    )
+    .join(' + ');
 
 export function reportMemory(figures: MemoryFigures): string[] {
   const { browsing } = figures;

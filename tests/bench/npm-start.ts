@@ -15,12 +15,21 @@ const root = join(import.meta.dirname, '..', '..');
 /** What an operator's shell has; nothing the server reads (DATABASE_URL, S3_*, JWT_SECRET …). */
 const SHELL_VARIABLES = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
 
+const withoutProjectBins = (path: string) =>
+  path
+    .split(':')
+    .filter((dir) => !dir.startsWith(root) || !dir.endsWith(join('node_modules', '.bin')))
+    .join(':');
+
 export function npmStartEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const shell = Object.fromEntries(
     SHELL_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   );
   return {
     ...shell,
+    // The shell's own PATH, without what `npm run bench` put first (node_modules/.bin, whose
+    // Node 24 would then run npm too): npm runs on the machine's Node, as at an operator's prompt.
+    ...(shell.PATH ? { PATH: withoutProjectBins(shell.PATH) } : {}),
     DATA_DIR: dataDir,
     PORT: String(port),
     // Not exposed beyond this machine while it runs.

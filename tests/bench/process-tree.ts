@@ -2,7 +2,8 @@
  * The resident set (RSS) of a process and everything under it, read from /proc as an operator's
  * `ps` would: `VmRSS` of each process in the tree, summed. Linux only (the bench's machines).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** `/proc/<pid>/task/<tid>/children` needs CONFIG_PROC_CHILDREN, which some kernels lack. */
 const kernelListsChildren = existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
@@ -83,6 +84,25 @@ export interface ProcessMemory {
   rssKb: number;
   /** kB at the process's highest (VmHWM). */
   peakKb: number;
+  /** For a process running Node (npm is one too), which: npm's and the server's may differ. */
+  node?: string;
+}
+
+const nodeVersions = new Map<string, string>();
+
+/** The version of the Node binary `pid` runs, when it runs one (its `-v`, asked once per binary). */
+function nodeVersionOf(pid: number): string | undefined {
+  let binary: string;
+  try {
+    binary = readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return undefined;
+  }
+  if (!/\/node[^/]*$/.test(binary)) return undefined;
+  if (!nodeVersions.has(binary)) {
+    nodeVersions.set(binary, execFileSync(binary, ['-v'], { encoding: 'utf8' }).trim());
+  }
+  return nodeVersions.get(binary);
 }
 
 function statusKb(status: string, field: 'VmRSS' | 'VmHWM'): number {
@@ -95,7 +115,16 @@ export function treeMemory(root: number): ProcessMemory[] {
     const status = read(`/proc/${pid}/status`);
     if (!status) return [];
     const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?';
-    return [{ pid, name, rssKb: statusKb(status, 'VmRSS'), peakKb: statusKb(status, 'VmHWM') }];
+    const node = nodeVersionOf(pid);
+    return [
+      {
+        pid,
+        name,
+        rssKb: statusKb(status, 'VmRSS'),
+        peakKb: statusKb(status, 'VmHWM'),
+        ...(node ? { node } : {}),
+      },
+    ];
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The text of a PDF, page by page and line by line, with each line's font size and height on
  * the page, so the assistant can split it into passages and tell headings from body text.
- * pdf.js's legacy build is the one that runs in Node 20.
+ * pdf.js's legacy build is the one it makes for Node (its modern build warns there).
  */
 import { onFirstUse } from '../on-first-use';
 
@@ -30,7 +30,6 @@ async function openPdf(bytes: Uint8Array) {
   // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's intact.
   return getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     useSystemFonts: false,
     verbosity: 0,
   }).promise;

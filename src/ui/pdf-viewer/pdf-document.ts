@@ -40,8 +40,8 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
   const task = getDocument({
     // pdf.js transfers (empties) the buffer it is given; a copy keeps the caller's for Download.
     data: new Uint8Array(bytes.slice(0)),
-    // Our CSP has no 'unsafe-eval'; pdf.js then interprets instead of compiling.
-    isEvalSupported: false,
+    // Our CSP has no 'unsafe-eval': pdf.js 5.7 no longer compiles anything with eval (its
+    // `isEvalSupported` switch is gone), so nothing needs turning off.
   });
   const pdf = await task.promise;
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/offline/db';
 import { drainOutbox } from '../../../src/offline/drain';
 import {
@@ -28,6 +28,14 @@ const registration: EventRegistrationPayload = {
 beforeEach(async () => {
   await db.outbox.clear();
   registerOutboxKinds();
+  // Node 24 has Web Locks, under which a `sending` record is a dead drainer's and is sent again;
+  // these tests are of a context without them (jsdom, older browsers), where another drainer may
+  // still be sending it. outbox-concurrency.test.ts covers the Web Locks side.
+  Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'locks');
 });
 
 /** A server that answers `status` and writes down what it was sent, in order. */
