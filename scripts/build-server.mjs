@@ -41,6 +41,22 @@ export const serverMarkerIn = (outdir) => join(outdir, 'main.mjs');
 export const serverMain = serverMarkerIn(serverDistDir);
 
 /**
+ * How `node` runs it (package.json's `start`, the tests, README's service unit):
+ * - source maps, so stack traces name our .ts files;
+ * - `--liftoff-only`: WebAssembly (PGlite's PostgreSQL) stays on V8's baseline compiler. On
+ *   Node 24, optimising PGlite's big functions with TurboFan takes ~500 MB for a moment at every
+ *   start and under load (peaks of 770–860 MB against 240–520 MB without it), and a small
+ *   estate's queries were no slower without it (docs/memory.md);
+ * - `--max-semi-space-size=8` (MB): V8 sizes its young generation by the machine's memory, not
+ *   the server's; a small one keeps 20 residents browsing under 500 MB (635 MB without it).
+ */
+export const serverNodeFlags = [
+  '--enable-source-maps',
+  '--liftoff-only',
+  '--max-semi-space-size=8',
+];
+
+/**
  * PGlite after initdb and every migration (server/platform/db/pglite-template.ts), which a first
  * start unpacks instead of running initdb. Remade when a migration, PGlite's settings or its
  * version change; otherwise carried over from the previous build (making it takes ~7 s).

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverMain } from '../../scripts/build-server.mjs';
+import { serverMain, serverNodeFlags } from '../../scripts/build-server.mjs';
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -37,7 +37,7 @@ describe('the compiled server (server/main.ts)', () => {
       let stdout = '';
       let stderr = '';
       // The compiled server as production runs it (issue 38), so SIGTERM reaches it directly.
-      const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+      const server = spawn(process.execPath, [...serverNodeFlags, serverMain], {
         env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

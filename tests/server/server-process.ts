@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
-import { serverMain } from '../../scripts/build-server.mjs';
+import { serverMain, serverNodeFlags } from '../../scripts/build-server.mjs';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer
   const { DATABASE_URL: _fromSuite, ...inherited } = process.env;
   let printed = '';
   buildServerIfStale(); // the compiled server, as `npm start` runs it (issue 38)
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverMain], {
     cwd: root,
     env: {
       ...inherited,

@@ -7,11 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../../scripts/build-server.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (path: string) =>
   JSON.parse(readFileSync(join(root, path), 'utf8')) as {
     version: string;
+    scripts: Record<string, string>;
     engines: { node: string };
     devDependencies: Record<string, string>;
     allowScripts: Record<string, boolean>;
@@ -31,5 +33,12 @@ describe('the Node that runs Gatehouse', () => {
     // The package's install script fetches the binary from the registry: npm must allow it.
     expect(project.allowScripts.node).toBe(true);
     expect(major(readJson('node_modules/node/package.json').version)).toBe(24);
+  });
+
+  it('runs the server with the same flags under npm start as in the tests and the service unit', () => {
+    const start = readJson('package.json').scripts.start ?? '';
+    expect(start).toBe(`node ${serverNodeFlags.join(' ')} scripts/start.mjs`);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toContain(`node ${serverNodeFlags.join(' ')} dist-server/main.mjs`);
   });
 });

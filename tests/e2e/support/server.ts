@@ -16,7 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildServerIfStale } from '../../../scripts/build-if-stale.mjs';
-import { serverMain } from '../../../scripts/build-server.mjs';
+import { serverMain, serverNodeFlags } from '../../../scripts/build-server.mjs';
 import { randomBytes } from 'node:crypto';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -130,7 +130,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const logFd = options.log ? openSync(options.log, 'a') : undefined;
   // The compiled server, as `npm start` runs it (issue 38).
   buildServerIfStale();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverMain], {
     cwd: root,
     env: {
       ...env,
