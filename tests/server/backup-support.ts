@@ -26,6 +26,7 @@ import { adminQuery, databaseUrl } from './postgres-admin';
 import type { TestS3 } from './s3-server';
 import { serverData } from './spawned-server';
 import type { ServerData } from './spawned-server';
+import { documentConformance } from './document-conformance';
 
 export interface Estate {
   dataDir: string;
@@ -94,6 +95,8 @@ export async function fillThroughTheApi(estate: Estate): Promise<void> {
   const database = await estate.data.open();
   const fileStores = await fileStoresFor(config);
   const app = await buildApp({
+    // Held to the API document, as build()'s apps are.
+    onSend: documentConformance().onSend,
     config: testConfig({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,

@@ -12,6 +12,7 @@ import type { Database } from '../../server/platform/db/schema';
 import { shutDown } from '../../server/platform/shutdown';
 import { build, testConfig } from './helper';
 import type { TestApp } from './helper';
+import { documentConformance } from './document-conformance';
 
 describe('livez and readyz', () => {
   let t: TestApp;
@@ -63,6 +64,8 @@ describe('a database that does not answer', () => {
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const app = await buildApp({
+      // Held to the API document, as build()'s apps are.
+      onSend: documentConformance().onSend,
       config: testConfig(),
       database: { db, kind: 'postgres', close: () => db.destroy() },
     });

@@ -11,6 +11,7 @@ import { probeLimit } from '../../server/platform/http/rate-limits';
 import { TestClock, testConfig } from './helper';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
+import { documentConformance } from './document-conformance';
 
 let database: TestDatabase;
 let instances: FastifyInstance[];
@@ -19,6 +20,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // One clock for both, standing still: the window cannot slide during the test.
   const options = {
+    // Held to the API document, as build()'s apps are.
+    onSend: documentConformance().onSend,
     config: testConfig(),
     database: { ...database.handle, close: () => Promise.resolve() },
     now: new TestClock().now,

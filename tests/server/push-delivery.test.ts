@@ -13,6 +13,7 @@ import { verifyVapid } from './push-service';
 import { payloadFor, pushFixture } from './push-support';
 import type { PushFixture } from './push-support';
 import { createTestDatabase } from './test-database';
+import { documentConformance } from './document-conformance';
 
 let f: PushFixture;
 beforeAll(async () => {
@@ -202,6 +203,8 @@ describe('the drainer and requests', () => {
     const database = await createTestDatabase();
     const db = database.handle.db;
     const app = await buildApp({
+      // Held to the API document, as build()'s apps are.
+      onSend: documentConformance().onSend,
       config: testConfig({
         pushDrainIntervalSeconds: 1,
         pushAllowedHosts: f.t.config.pushAllowedHosts,

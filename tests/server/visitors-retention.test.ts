@@ -24,6 +24,7 @@ import {
 } from './gate-support';
 import type { GateApp } from './gate-support';
 import { testConfig, tokenFor } from './helper';
+import { documentConformance } from './document-conformance';
 
 const DAY_MS = 86_400_000;
 
@@ -36,6 +37,8 @@ let help: string;
 beforeAll(async () => {
   t = await buildGate();
   other = await buildApp({
+    // Held to the API document, as build()'s apps are.
+    onSend: documentConformance().onSend,
     config: testConfig({ dataDir: t.dataDir }),
     database: { db: t.db, kind: 'pglite', close: () => Promise.resolve() },
     now: t.clock.now,
