@@ -5,9 +5,10 @@
  * status and ajv's errors — the test that caused it fails there — and is also kept, so the
  * app's `close()` lists every one. Tests only: the production server never loads this.
  */
-import { Ajv2020 } from 'ajv/dist/2020';
+import type { Ajv2020 } from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentAjv } from './document-ajv';
 import { documentPath, openApiDocument } from '../../contract/openapi';
 
 const DOCUMENT_ID = 'https://gatehouse.invalid/api/openapi.json';
@@ -30,7 +31,7 @@ const validators = new Map<string, ValidateFunction | null>();
 function theDocument() {
   if (loaded) return loaded;
   const document = openApiDocument() as Document;
-  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  const ajv = documentAjv();
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   loaded = { document, ajv };
   return loaded;

@@ -8,13 +8,13 @@
  * detail the document does not state, and no 500. Each answer is also held to the document by
  * build()'s own check (document-conformance.ts).
  */
-import { Ajv2020 } from 'ajv/dist/2020';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/index';
 import type { EndpointName } from '../../contract/index';
 import type { EndpointDef } from '../../contract/platform/endpoint';
+import { documentAjv } from './document-ajv';
 import { documentPath, openApiDocument } from '../../contract/openapi';
 import { multipart, pdf, png } from './content-support';
 import { addUser, bearer, build, tokenFor } from './helper';
@@ -47,7 +47,7 @@ interface ApiDocument {
 const DOCUMENT_ID = 'https://gatehouse.invalid/api/openapi.json';
 const document = openApiDocument() as ApiDocument;
 const definitions = document.components.schemas;
-const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const ajv = documentAjv();
 ajv.addSchema({ ...document, $id: DOCUMENT_ID });
 
 /** A schema of its own, compiled against the document (its references point into it). */

@@ -5,11 +5,11 @@
  * document declares and a body its schema allows.
  */
 import type { RouteOptions } from 'fastify';
-import { Ajv2020 } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
 import { api } from '../../contract/index';
 import type { EndpointName } from '../../contract/index';
+import { documentAjv } from './document-ajv';
 import { documentPath } from '../../contract/openapi';
 import { API_DOCS_ROUTES } from '../../server/platform/http/api-docs-page';
 import { CONTENT_SECURITY_POLICY } from '../../server/platform/http/security-headers';
@@ -60,7 +60,7 @@ let t: TestApp;
 let document: ApiDocument;
 const routes: string[] = [];
 const tokens: Record<'member' | 'rwa' | 'guard', string> = { member: '', rwa: '', guard: '' };
-const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const ajv = documentAjv();
 
 beforeAll(async () => {
   t = await build({
