@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { SessionUser } from '../../../contract/sign-in/auth';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../contract/events/events';
 import { messages } from '../../../contract/messages';
 import type { EventRegistrationPayload } from '../../offline/kinds';
-import { ApartmentField } from '../../ui/apartment-field';
+import { FormApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -116,20 +116,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         hint="10 digits"
         autoComplete="tel-national"
       />
-      <Controller
-        control={control}
-        name="apartment_number"
-        render={({ field, fieldState }) => (
-          <ApartmentField
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onValue={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormApartmentField control={control} name="apartment_number" />
       <SelectField
         label="Number of attendees"
         options={attendeeOptions}
