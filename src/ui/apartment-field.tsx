@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { cleanApartment } from '../../contract/platform/fields';
 import { Field, type FieldProps } from './field';
 
@@ -22,6 +23,38 @@ export function ApartmentField({
       maxLength={20}
       {...field}
       onChange={(event) => onValue(cleanApartment(event.target.value))}
+    />
+  );
+}
+
+interface FormApartmentFieldProps<T extends FieldValues, Output> {
+  /** The form's control, whatever its resolver makes of the values. */
+  control: Control<T, unknown, Output>;
+  name: Path<T>;
+  label?: string;
+}
+
+/** The apartment field of a react-hook-form form, showing the schema's complaint under itself. */
+export function FormApartmentField<T extends FieldValues, Output>({
+  control,
+  name,
+  label,
+}: FormApartmentFieldProps<T, Output>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ApartmentField
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as string}
+          onBlur={field.onBlur}
+          onValue={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

@@ -11,12 +11,17 @@ interface PhoneFieldProps<T extends FieldValues, Output> {
   control: Control<T, unknown, Output>;
   name: Path<T>;
   label: string;
+  hint?: string;
+  /** 'off' for someone else's number (a visitor's); the person's own may be filled in. */
+  autoComplete?: string;
 }
 
 export function PhoneField<T extends FieldValues, Output>({
   control,
   name,
   label,
+  hint,
+  autoComplete = 'off',
 }: PhoneFieldProps<T, Output>) {
   return (
     <Controller
@@ -25,9 +30,10 @@ export function PhoneField<T extends FieldValues, Output>({
       render={({ field, fieldState }) => (
         <Field
           label={label}
+          hint={hint}
           type="tel"
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete={autoComplete}
           name={field.name}
           ref={field.ref}
           value={field.value as string}

@@ -24,9 +24,8 @@ import { useEditLink } from '../../ui/use-edit-link';
 import { registrationLabel } from './event-labels';
 import { eventsCollection } from './events-collection';
 import { RegistrationCancel } from './registration-cancel';
-import { RegistrationForm } from './registration-form';
+import { RegistrationForm, valuesForUser, valuesFromPayload } from './registration-form';
 import { RegistrationStatus } from './registration-status';
-import { valuesForUser, valuesFromPayload } from './registration-values';
 import { eventQueryKey } from './use-event';
 import styles from './events.module.css';
 

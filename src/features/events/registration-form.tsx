@@ -1,24 +1,60 @@
-import { useRef, useState, type FormEvent } from 'react';
+/**
+ * The event registration form (SPEC.md §5): react-hook-form with the contract's own
+ * `eventRegistration`, the schema the server applies, so the phone says exactly what the server
+ * would; the first wrong field takes focus. The signed-in user's id and the event are added when
+ * sending.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { SessionUser } from '../../../contract/sign-in/auth';
-import { MAX_ATTENDEES } from '../../../contract/events/events';
-import { cleanApartment, cleanPhone } from '../../../contract/platform/fields';
+import {
+  MAX_ATTENDEES,
+  eventRegistration,
+  type EventDetail,
+} from '../../../contract/events/events';
+import { messages } from '../../../contract/messages';
 import type { EventRegistrationPayload } from '../../offline/kinds';
+import { FormApartmentField } from '../../ui/apartment-field';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { PhoneField } from '../../ui/phone-field';
 import { SelectField, TextAreaField } from '../../ui/select-field';
-import {
-  checkRegistration,
-  type RegistrationErrors,
-  type RegistrationField,
-  type RegistrationValues,
-} from './registration-values';
 import styles from './events.module.css';
+
+// The email is judged as sent: without the spaces a phone keyboard adds after it.
+const registrationForm = eventRegistration
+  .omit({ user_id: true })
+  .extend({ email: z.string().trim().pipe(eventRegistration.shape.email) });
+export type RegistrationValues = z.input<typeof registrationForm>;
 
 export const registrationCompleteLabel = 'Registration Complete';
 
 const attendeeOptions = Array.from({ length: MAX_ATTENDEES }, (_, index) => index + 1);
-const order: RegistrationField[] = ['name', 'email', 'phone', 'apartment', 'attendees'];
+
+/** SPEC.md §3: the user's id is their phone number; a known registration gives its plans. */
+export function valuesForUser(
+  user: SessionUser | null,
+  known: EventDetail['my_registration'] = null,
+): RegistrationValues {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.id ?? '',
+    apartment_number: user?.apartmentNumber ?? '',
+    number_of_attendees: known?.number_of_attendees ?? 1,
+    special_requests: known?.special_requests ?? '',
+  };
+}
+
+/** A queued payload back into the form (fix and resend). */
+export function valuesFromPayload(payload: EventRegistrationPayload): RegistrationValues {
+  const { name, email, phone, apartment_number, number_of_attendees } = payload;
+  const special_requests = payload.special_requests ?? '';
+  return { name, email, phone, apartment_number, number_of_attendees, special_requests };
+}
 
 interface RegistrationFormProps {
   eventId: string;
@@ -34,99 +70,71 @@ interface RegistrationFormProps {
 
 export function RegistrationForm(props: RegistrationFormProps) {
   const { eventId, user, initial, editing, complete, onSubmit, onCancel } = props;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { control, register, handleSubmit, formState } = useForm<
+    RegistrationValues,
+    unknown,
+    z.output<typeof registrationForm>
+  >({ resolver: zodResolver(registrationForm), defaultValues: initial });
+  const { errors } = formState;
+  const phone = useWatch({ control, name: 'phone' });
 
-  const set = <K extends RegistrationField>(field: K, value: RegistrationValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkRegistration(values, user, eventId);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFormError(check.formError);
-      const first = order.find((field) => check.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  const submit = handleSubmit(async (fields) => {
+    if (!user) {
+      setFormError(messages.authenticationRequired);
       return;
     }
     setFormError(undefined);
-    setBusy(true);
     try {
-      await onSubmit(check.payload);
+      await onSubmit({ ...fields, user_id: user.id, event_id: eventId });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
+    <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
       {formError && <Banner tone="error">{formError}</Banner>}
       <Field
         label="Name"
-        name="name"
         autoComplete="name"
         autoFocus
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
+        {...register('name')}
+        error={errors.name?.message}
       />
       <Field
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
+        {...register('email')}
+        error={errors.email?.message}
       />
-      <Field
-        label="Phone"
+      <PhoneField
+        control={control}
         name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        label="Phone"
         hint="10 digits"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(e) => set('phone', cleanPhone(e.target.value))}
+        autoComplete="tel-national"
       />
-      <Field
-        label="Apartment number"
-        name="apartment"
-        autoCapitalize="characters"
-        value={values.apartment}
-        error={errors.apartment}
-        onChange={(e) => set('apartment', cleanApartment(e.target.value))}
-      />
+      <FormApartmentField control={control} name="apartment_number" />
       <SelectField
         label="Number of attendees"
-        name="attendees"
         options={attendeeOptions}
-        value={values.attendees}
-        error={errors.attendees}
-        onChange={(e) => set('attendees', Number(e.target.value))}
+        {...register('number_of_attendees', { valueAsNumber: true })}
+        error={errors.number_of_attendees?.message}
       />
       <TextAreaField
         label="Special requests (optional)"
-        name="requests"
         maxLength={500}
-        value={values.requests}
-        onChange={(e) => set('requests', e.target.value)}
+        {...register('special_requests')}
+        error={errors.special_requests?.message}
       />
       <div className={styles.actions}>
         <Button
           type="submit"
-          busy={busy}
+          busy={formState.isSubmitting}
           // SPEC.md §5: nothing to send until the phone has its 10 digits.
-          disabled={values.phone.length !== 10 || complete}
+          disabled={phone.length !== 10 || complete}
         >
           {complete ? registrationCompleteLabel : editing ? 'Resend registration' : 'Register'}
         </Button>

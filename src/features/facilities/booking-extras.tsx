@@ -3,54 +3,47 @@ import { useId } from 'react';
 import { sportDurations, type CourtSport } from '../../../contract/bookings/bookings';
 import fieldStyles from '../../ui/field.module.css';
 import { SelectField, TextAreaField } from '../../ui/select-field';
-import type { BookingErrors, BookingValues } from './booking-values';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { BookingFormValues } from './booking-form';
 import styles from './facilities.module.css';
 
 interface BookingExtrasProps {
   sport: CourtSport;
-  values: Pick<BookingValues, 'duration' | 'notes' | 'terms'>;
-  errors: BookingErrors;
-  onDuration: (minutes: number) => void;
-  onNotes: (notes: string) => void;
-  onTerms: (accepted: boolean) => void;
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
 }
 
 export function BookingExtras(props: BookingExtrasProps) {
-  const { sport, values, errors, onDuration, onNotes, onTerms } = props;
+  const { sport, register, errors } = props;
   const termsErrorId = `${useId()}-terms-error`;
   return (
     <>
       <SelectField
         label="Duration"
-        name="duration"
         options={sportDurations[sport]}
         format={(minutes) => `${minutes} minutes`}
-        value={values.duration}
-        error={errors.duration}
-        onChange={(event) => onDuration(Number(event.target.value))}
+        {...register('duration', { valueAsNumber: true })}
+        error={errors.duration?.message}
       />
       <TextAreaField
         label="Notes (optional)"
-        name="notes"
         maxLength={500}
-        value={values.notes}
-        onChange={(event) => onNotes(event.target.value)}
+        {...register('notes')}
+        error={errors.notes?.message}
       />
       <div className={fieldStyles.field}>
         <label className={styles.check}>
           <input
             type="checkbox"
-            name="terms"
-            checked={values.terms}
+            {...register('terms')}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? termsErrorId : undefined}
-            onChange={(event) => onTerms(event.target.checked)}
           />
           I accept the terms and conditions of the estate&apos;s facilities
         </label>
         {errors.terms && (
           <p id={termsErrorId} className={fieldStyles.error} role="alert">
-            {errors.terms}
+            {errors.terms.message}
           </p>
         )}
       </div>

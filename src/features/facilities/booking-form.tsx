@@ -2,11 +2,16 @@
  * The court booking form (SPEC.md §2 /booking/{facilityId}, §5 Facility booking): day, open slot,
  * duration, notes, terms. Online-only: offline, Confirm is disabled and the page says why.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { SessionUser } from '../../../contract/sign-in/auth';
 import {
   bookableDates,
+  bookingRequest,
   defaultDuration,
+  sportTypeToWire,
   type AvailabilitySlot,
   type CourtSport,
 } from '../../../contract/bookings/bookings';
@@ -17,14 +22,21 @@ import { useConnectivity } from '../../offline/use-connectivity';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import fieldStyles from '../../ui/field.module.css';
 import { BookingExtras } from './booking-extras';
 import { BookingSuccess } from './booking-success';
-import { checkBooking, type BookingErrors, type BookingField } from './booking-values';
 import { DayToggle, SlotGrid } from './slot-grid';
 import { useAvailability } from './use-availability';
 import { useBookFacility } from './use-book-facility';
 import styles from './facilities.module.css';
+
+/**
+ * What the resident chooses, judged by the contract's `bookingRequest` (the server's schema);
+ * the day is the toggle's own (always a bookable one) and the terms box is the form's own rule.
+ */
+const bookingForm = bookingRequest
+  .pick({ time_slot: true, duration: true, notes: true })
+  .extend({ terms: z.boolean().refine((accepted) => accepted, messages.termsRequired) });
+export type BookingFormValues = z.input<typeof bookingForm>;
 
 interface BookingFormProps {
   sport: CourtSport;
@@ -46,34 +58,50 @@ export function BookingForm({ sport, facilityName, user, arrival, onCancel }: Bo
   const availability = useAvailability(sport, date, now, {
     placeholder: arrival?.date === date ? arrival.slots : undefined,
   });
-  const [picked, setPicked] = useState('');
-  // A slot that closed (cutoff) or went (refetch) is no longer selected.
-  const timeSlot = availability.slots.includes(picked) ? picked : '';
-  const [duration, setDuration] = useState(() => defaultDuration(sport));
-  const [notes, setNotes] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<BookingErrors>({});
-  const [formError, setFormError] = useState<string>();
   const booking = useBookFacility();
+  const [formError, setFormError] = useState<string>();
+  const { control, register, handleSubmit, formState, getValues, setValue } = useForm<
+    BookingFormValues,
+    unknown,
+    z.output<typeof bookingForm>
+  >({
+    resolver: zodResolver(bookingForm),
+    defaultValues: { time_slot: '', duration: defaultDuration(sport), notes: '', terms: false },
+  });
+  // A slot that closed (cutoff) or went (refetch) is no longer selected.
+  const chosen = (slot: string) => (availability.slots.includes(slot) ? slot : '');
 
-  const clear = (field: BookingField) => setErrors((current) => ({ ...current, [field]: '' }));
-  const errorId = (field: BookingField) => `${id}-${field}-error`;
+  const send = handleSubmit(
+    ({ time_slot, duration, notes }) => {
+      if (!user?.id) {
+        setFormError(messages.userNotAuthenticated);
+        return;
+      }
+      setFormError(undefined);
+      const payload = {
+        user_id: user.id,
+        sport_type: sportTypeToWire(sport),
+        booking_date: date,
+        time_slot,
+        duration,
+        ...(notes ? { notes } : {}),
+      };
+      booking.mutate(payload, {
+        onError: (error) => {
+          setFormError(error.message);
+          // SPEC: a slot taken meanwhile; the grid refreshes (onSettled) and the choice is cleared.
+          if (isApiError(error) && error.status === 409) setValue('time_slot', '');
+        },
+      });
+    },
+    () => setFormError(undefined),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!online || booking.isPending || booking.isSuccess) return;
-    const values = { date, timeSlot, duration, notes, terms };
-    const check = checkBooking(values, sport, user);
-    setErrors(check.ok ? {} : check.errors);
-    setFormError(check.ok ? undefined : check.formError);
-    if (!check.ok) return;
-    booking.mutate(check.payload, {
-      onError: (error) => {
-        setFormError(error.message);
-        // SPEC: a slot taken meanwhile; the grid refreshes (onSettled) and the choice is cleared.
-        if (isApiError(error) && error.status === 409) setPicked('');
-      },
-    });
+    setValue('time_slot', chosen(getValues('time_slot')));
+    void send(event);
   };
 
   const offlineId = `${id}-offline`;
@@ -87,42 +115,27 @@ export function BookingForm({ sport, facilityName, user, arrival, onCancel }: Bo
         disabled={booking.isSuccess}
         onChange={(next) => {
           setChosenDate(next);
-          setPicked('');
-          clear('date');
+          setValue('time_slot', '');
         }}
       />
-      {errors.date && (
-        <p className={fieldStyles.error} role="alert">
-          {errors.date}
-        </p>
-      )}
-      <SlotGrid
-        slots={availability.slots}
-        loading={availability.loading}
-        refreshing={availability.fetching && !availability.loading}
-        value={timeSlot}
-        error={errors.timeSlot}
-        errorId={errorId('timeSlot')}
-        disabled={booking.isSuccess}
-        onChange={(slot) => {
-          setPicked(slot);
-          clear('timeSlot');
-        }}
+      <Controller
+        control={control}
+        name="time_slot"
+        render={({ field, fieldState }) => (
+          <SlotGrid
+            ref={field.ref}
+            slots={availability.slots}
+            loading={availability.loading}
+            refreshing={availability.fetching && !availability.loading}
+            value={chosen(field.value)}
+            error={fieldState.error?.message}
+            errorId={`${id}-time-slot-error`}
+            disabled={booking.isSuccess}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <BookingExtras
-        sport={sport}
-        values={{ duration, notes, terms }}
-        errors={errors}
-        onDuration={(minutes) => {
-          setDuration(minutes);
-          clear('duration');
-        }}
-        onNotes={setNotes}
-        onTerms={(accepted) => {
-          setTerms(accepted);
-          clear('terms');
-        }}
-      />
+      <BookingExtras sport={sport} register={register} errors={formState.errors} />
       {booking.data && <BookingSuccess booking={booking.data} facilityName={facilityName} />}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>

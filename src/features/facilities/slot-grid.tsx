@@ -1,5 +1,5 @@
 /** The day toggle and the grid of open slots, each a radio group with its legend (SPEC.md §2). */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatClock, formatShortDay } from '../../lib/format-date';
 import { Spinner } from '../../ui/spinner';
 import fieldStyles from '../../ui/field.module.css';
@@ -11,13 +11,15 @@ interface ChoiceProps {
   checked: boolean;
   onPick: (value: string) => void;
   children: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A real radio button dressed as a tile: keyboard and screen readers use it as a radio. */
-function Choice({ name, value, checked, onPick, children }: ChoiceProps) {
+function Choice({ name, value, checked, onPick, children, ref }: ChoiceProps) {
   return (
     <label className={styles.choice}>
       <input
+        ref={ref}
         type="radio"
         name={name}
         value={value}
@@ -61,10 +63,12 @@ interface SlotGridProps {
   error?: string;
   errorId: string;
   disabled?: boolean;
+  /** The first slot, for a form library that focuses the first wrong field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function SlotGrid(props: SlotGridProps) {
-  const { slots, loading, refreshing, value, onChange, error, errorId, disabled } = props;
+  const { slots, loading, refreshing, value, onChange, error, errorId, disabled, ref } = props;
   return (
     <fieldset
       className={styles.group}
@@ -79,9 +83,10 @@ export function SlotGrid(props: SlotGridProps) {
         <p className={styles.muted}>No slots available for this day.</p>
       ) : (
         <div className={styles.slots}>
-          {slots.map((slot) => (
+          {slots.map((slot, index) => (
             <Choice
               key={slot}
+              ref={index === 0 ? ref : undefined}
               name="timeSlot"
               value={slot}
               checked={value === slot}

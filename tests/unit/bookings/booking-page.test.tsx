@@ -1,7 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { checkBooking } from '../../../src/features/facilities/booking-values';
 import { stubFetch, type SeenRequest } from '../support/fetch';
 import { member, signInAs } from '../support/render-app';
 import {
@@ -132,16 +131,19 @@ describe('the booking form (SPEC.md §5 Facility booking)', () => {
     expect(app.screen.getByText(messages.userNotAuthenticated)).toBeTruthy();
   });
 
-  it('checks date and duration with the schema the server uses', () => {
-    const values = { date: '', timeSlot: '', duration: 0, notes: '', terms: true };
-    const check = checkBooking(values, 'Badminton', member);
-    expect(check.ok).toBe(false);
-    if (check.ok) return;
-    expect(check.errors).toMatchObject({
-      date: messages.dateRequired,
-      timeSlot: messages.timeSlotRequired,
-      duration: messages.durationRequired,
-    });
+  it('takes the eye to the first wrong field after a failed submit', async () => {
+    freezeIndiaTime('2025-03-10T09:00:00+05:30');
+    signInAs(member);
+    const { app } = await openCourt(1);
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm Booking' }));
+    await app.screen.findByText(messages.timeSlotRequired);
+    expect(document.activeElement).toBe(app.screen.getByRole('radio', { name: '9:00 AM' }));
+    await app.user.click(app.screen.getByRole('radio', { name: '1:00 PM' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm Booking' }));
+    await app.screen.findByText(messages.termsRequired);
+    expect(document.activeElement).toBe(
+      app.screen.getByRole('checkbox', { name: /terms and conditions/ }),
+    );
   });
 });
 

@@ -89,6 +89,19 @@ describe('event registration form (SPEC.md §5 Event registration)', () => {
     expect(apartment.value).toBe('B202');
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('takes the eye to the first wrong field after a failed submit', async () => {
+    await offlineWithHoli();
+    const app = openEvent('1');
+    const submit = await openForm(app);
+    const email = app.screen.getByLabelText('Email');
+    await app.user.clear(email);
+    await app.user.type(email, 'asha-at-home');
+    await app.user.clear(app.screen.getByLabelText('Apartment number'));
+    await app.user.click(submit);
+    expect(await app.screen.findByText('Invalid email')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+  });
 });
 
 describe('registering through the outbox (DESIGN.md §5)', () => {
