@@ -69,6 +69,20 @@ describe('golf-cart form (SPEC.md §5 Golf cart)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('takes the focus to the first wrong field after a failed submit', async () => {
+    signInAs(member);
+    const app = openPage();
+    await app.user.click(await app.screen.findByRole('button', { name: 'Request golf cart' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(app.screen.getByLabelText('Pickup location')),
+    );
+    await app.user.type(app.screen.getByLabelText('Pickup location'), 'Tower A gate');
+    await app.user.type(app.screen.getByLabelText('Drop-off location'), 'Clubhouse');
+    await app.user.type(app.screen.getByLabelText('Time'), '08:30');
+    await app.user.click(app.screen.getByRole('button', { name: 'Request golf cart' }));
+    await waitFor(() => expect(document.activeElement).toBe(app.screen.getByLabelText('Time')));
+  });
+
   it('asks a signed-out visitor to log in', async () => {
     const app = openPage();
     await fill(app, '10:30');

@@ -1,72 +1,58 @@
 /** The contact and extras half of the banquet form. */
-import { cleanApartment, cleanPhone, textMax } from '../../../contract/platform/fields';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { BanquetRequest } from '../../../contract/bookings/banquet';
+import { textMax } from '../../../contract/platform/fields';
 import { messages } from '../../../contract/messages';
+import { FormApartmentField } from '../../ui/apartment-field';
 import { Field } from '../../ui/field';
+import { PhoneField } from '../../ui/phone-field';
 import { TextAreaField } from '../../ui/select-field';
 import fieldStyles from '../../ui/field.module.css';
-import type { BanquetErrors, BanquetField, BanquetValues } from './banquet-values';
+import type { BanquetOutput } from './banquet-form';
 import styles from './banquet.module.css';
 
 interface BanquetChoicesProps {
-  values: BanquetValues;
-  errors: BanquetErrors;
-  set: <K extends BanquetField>(field: K, value: BanquetValues[K]) => void;
+  form: UseFormReturn<BanquetRequest, unknown, BanquetOutput>;
 }
 
 const extras = [
-  ['catering', 'Catering required'],
-  ['decoration', 'Decoration required'],
+  ['catering_required', 'Catering required'],
+  ['decoration_required', 'Decoration required'],
 ] as const;
 
-export function BanquetChoices({ values, errors, set }: BanquetChoicesProps) {
+export function BanquetChoices({ form }: BanquetChoicesProps) {
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const phone = useWatch({ control, name: 'contact_phone' });
   return (
     <>
       <Field
         label="Contact name"
-        name="name"
         autoComplete="name"
         maxLength={textMax.name}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set('name', event.target.value)}
+        {...register('contact_name')}
+        error={errors.contact_name?.message}
       />
-      <Field
+      <PhoneField
+        control={control}
+        name="contact_phone"
         label="Contact phone"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        value={values.phone}
         // SPEC.md §5: digits only, at most 10, with a hint while it is incomplete.
-        hint={values.phone.length < 10 ? messages.phoneDigits : undefined}
-        error={errors.phone}
-        onChange={(event) => set('phone', cleanPhone(event.target.value))}
+        hint={phone.length < 10 ? messages.phoneDigits : undefined}
       />
-      <Field
-        label="Apartment number"
-        name="apartment"
-        autoCapitalize="characters"
-        value={values.apartment}
-        error={errors.apartment}
-        onChange={(event) => set('apartment', cleanApartment(event.target.value))}
-      />
+      <FormApartmentField control={control} name="apartment_number" />
       <TextAreaField
         label="Special requirements (optional)"
-        name="special"
         maxLength={textMax.comment}
-        value={values.special}
-        onChange={(event) => set('special', event.target.value)}
+        {...register('special_requirements')}
+        error={errors.special_requirements?.message}
       />
       <fieldset className={styles.extras}>
         <legend className={fieldStyles.label}>Extras (at extra cost)</legend>
         {extras.map(([field, label]) => (
           <label key={field} className={styles.check}>
-            <input
-              type="checkbox"
-              name={field}
-              checked={values[field]}
-              onChange={(event) => set(field, event.target.checked)}
-            />
+            <input type="checkbox" {...register(field)} />
             {label}
           </label>
         ))}

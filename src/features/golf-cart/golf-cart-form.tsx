@@ -1,19 +1,52 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+/**
+ * SPEC.md §2 /golf-cart: where from, where to, how long, when. Checked by the contract's own
+ * `golfCartRequest` (react-hook-form with its zod schema), so the phone says what the server
+ * would (SPEC.md §5 Golf cart); "later today" needs the clock, so the time is checked against it
+ * too. The day and the signed-in resident's own fields are added when the form is sent.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { SessionUser } from '../../../contract/sign-in/auth';
-import { golfCartDurations, type GolfCartRequest } from '../../../contract/golf-cart/golf-cart';
+import {
+  defaultGolfCartDuration,
+  golfCartDurations,
+  golfCartRequest,
+  type GolfCartRequest,
+} from '../../../contract/golf-cart/golf-cart';
+import { messages } from '../../../contract/messages';
+import { textMax } from '../../../contract/platform/fields';
+import { indiaDay, isFuture } from '../../lib/india-time';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import fieldStyles from '../../ui/field.module.css';
-import {
-  checkGolfCart,
-  emptyGolfCartValues,
-  type GolfCartErrors,
-  type GolfCartField,
-  type GolfCartValues,
-} from './golf-cart-values';
+import { SelectField, TextAreaField } from '../../ui/select-field';
 import styles from './golf-cart.module.css';
-import { textMax } from '../../../contract/platform/fields';
+
+const golfCartForm = golfCartRequest
+  .pick({ pickup_location: true, dropoff_location: true, duration: true, comments: true })
+  .extend({
+    time: golfCartRequest.shape.time.refine(
+      (time) => isFuture(indiaDay(), time),
+      messages.golfCartTimeInFuture,
+    ),
+  });
+export type GolfCartValues = z.input<typeof golfCartForm>;
+
+const blank: GolfCartValues = {
+  pickup_location: '',
+  dropoff_location: '',
+  duration: defaultGolfCartDuration,
+  time: '',
+  comments: '',
+};
+
+/** A queued payload back into the form (Edit & resend). */
+export function valuesFromPayload(payload: GolfCartRequest): GolfCartValues {
+  const { pickup_location, dropoff_location, duration, time, comments = '' } = payload;
+  return { pickup_location, dropoff_location, duration, time, comments };
+}
 
 interface GolfCartFormProps {
   user: SessionUser | null;
@@ -24,9 +57,6 @@ interface GolfCartFormProps {
   onCancelEdit?: () => void;
 }
 
-const order: GolfCartField[] = ['pickup', 'dropoff', 'duration', 'time', 'comments'];
-
-/** SPEC.md §2 /golf-cart: where from, where to, how long, when. */
 export function GolfCartForm({
   user,
   initial,
@@ -34,110 +64,86 @@ export function GolfCartForm({
   onSubmit,
   onCancelEdit,
 }: GolfCartFormProps) {
-  const [values, setValues] = useState<GolfCartValues>(initial ?? emptyGolfCartValues);
-  const [errors, setErrors] = useState<GolfCartErrors>({});
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
+  const { register, handleSubmit, formState } = useForm<
+    GolfCartValues,
+    unknown,
+    z.output<typeof golfCartForm>
+  >({ resolver: zodResolver(golfCartForm), defaultValues: initial ?? blank });
+  const { errors } = formState;
 
-  const set = <K extends GolfCartField>(field: K, value: GolfCartValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A flagged field loses its message once the user changes it.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkGolfCart(values, user);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFormError(check.formError);
-      const first = order.find((field) => check.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  const send = handleSubmit(async (fields) => {
+    if (!user) return;
+    const payload: GolfCartRequest = {
+      ...fields,
+      date: indiaDay(),
+      // SPEC.md §3: the user's id is their phone number, and fills both fields.
+      user_id: user.id,
+      phone_number: user.id,
+      apartment_number: user.apartmentNumber,
+    };
+    // The session's phone or apartment: not the user's typing, so said above the form.
+    const checked = golfCartRequest.safeParse(payload);
+    if (!checked.success) {
+      setFormError(checked.error.issues[0]?.message);
       return;
     }
     setFormError(undefined);
-    setBusy(true);
     try {
-      await onSubmit(check.payload);
+      await onSubmit(payload);
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
-      setBusy(false);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    // Signed out, there is nobody to ask for: say so before judging the fields.
+    if (!user) {
+      event.preventDefault();
+      setFormError(messages.golfCartLoginRequired);
+      return;
+    }
+    void send(event);
   };
 
-  const errorId = (field: GolfCartField) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
+    <form onSubmit={submit} noValidate className={styles.form}>
       {formError && <Banner tone="error">{formError}</Banner>}
       <Field
         label="Pickup location"
-        name="pickup"
         // Edit & resend puts the user back at the top of the form, where the fix starts.
         autoFocus={editing}
-        value={values.pickup}
-        error={errors.pickup}
-        onChange={(event) => set('pickup', event.target.value)}
+        {...register('pickup_location')}
+        error={errors.pickup_location?.message}
       />
       <Field
         label="Drop-off location"
-        name="dropoff"
-        value={values.dropoff}
-        error={errors.dropoff}
-        onChange={(event) => set('dropoff', event.target.value)}
+        {...register('dropoff_location')}
+        error={errors.dropoff_location?.message}
       />
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={`${id}-duration`}>
-          Duration
-        </label>
-        <select
-          id={`${id}-duration`}
-          name="duration"
-          className={fieldStyles.input}
-          value={values.duration}
-          aria-invalid={errors.duration ? true : undefined}
-          aria-describedby={errorId('duration')}
-          onChange={(event) => set('duration', Number(event.target.value))}
-        >
-          {golfCartDurations.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes} minutes
-            </option>
-          ))}
-        </select>
-        {errors.duration && (
-          <p id={errorId('duration')} className={fieldStyles.error} role="alert">
-            {errors.duration}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label="Duration"
+        options={golfCartDurations}
+        format={(minutes) => `${minutes} minutes`}
+        {...register('duration', { valueAsNumber: true })}
+        error={errors.duration?.message}
+      />
       <Field
         label="Time"
-        name="time"
         type="time"
-        value={values.time}
-        error={errors.time}
         hint="Later today, India time"
-        onChange={(event) => set('time', event.target.value)}
+        {...register('time')}
+        error={errors.time?.message}
       />
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={`${id}-comments`}>
-          Comments (optional)
-        </label>
-        <textarea
-          id={`${id}-comments`}
-          name="comments"
-          className={fieldStyles.input}
-          rows={3}
-          maxLength={textMax.comment}
-          value={values.comments}
-          onChange={(event) => set('comments', event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Comments (optional)"
+        rows={3}
+        maxLength={textMax.comment}
+        {...register('comments')}
+        error={errors.comments?.message}
+      />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={formState.isSubmitting}>
           {editing ? 'Resend request' : 'Request golf cart'}
         </Button>
         {editing && onCancelEdit && (

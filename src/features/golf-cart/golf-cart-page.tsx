@@ -15,9 +15,8 @@ import { PageHeader } from '../../ui/page-header';
 import { PushOfferCard, usePushOffer } from '../../ui/push-offer';
 import { useEditLink } from '../../ui/use-edit-link';
 import { useFocusLater } from '../../ui/use-focus-later';
-import { GolfCartForm } from './golf-cart-form';
+import { GolfCartForm, valuesFromPayload } from './golf-cart-form';
 import { GolfCartStatus } from './golf-cart-status';
-import { valuesFromPayload } from './golf-cart-values';
 import { MyGolfCartRequests } from './my-golf-cart-requests';
 import styles from './golf-cart.module.css';
 

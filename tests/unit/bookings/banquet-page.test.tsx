@@ -81,6 +81,22 @@ describe('the banquet form (SPEC.md §5 Banquet, §9)', () => {
     expect(describedBy(input(app, 'Expected guests'))).toContain(messages.banquetGuests);
     expect(app.screen.getByText(messages.banquetEndAfterStart)).toBeTruthy();
   });
+
+  it('refuses a date past the 3-month window and a start already gone today, sending nothing', async () => {
+    const seen = stubFetch({});
+    const app = await openBanquet();
+    await app.user.type(input(app, 'Purpose of booking'), 'Birthday party');
+    fireEvent.change(input(app, 'Booking date'), { target: { value: '2025-06-09' } });
+    await app.user.click(app.screen.getByRole('button', { name: 'Request Booking' }));
+    expect(describedBy(input(app, 'Booking date'))).toContain(messages.banquetDateRange);
+    fireEvent.change(input(app, 'Booking date'), { target: { value: '2025-03-10' } });
+    await app.user.selectOptions(app.screen.getByLabelText('Start time'), '09:00');
+    await app.user.click(app.screen.getByRole('button', { name: 'Request Booking' }));
+    const start = app.screen.getByLabelText<HTMLSelectElement>('Start time');
+    expect(describedBy(start)).toContain(messages.banquetStartPassed);
+    expect(document.activeElement).toBe(start);
+    expect(seen).toHaveLength(0);
+  });
 });
 
 async function fill(app: ReturnType<typeof renderBookingRoutes>) {
