@@ -11,7 +11,6 @@ import { defineEndpoint } from '../platform/endpoint';
 import { freeText, isoDate, phoneNumber, recordId } from '../platform/fields';
 import { addDays, minutesOf, type IndiaMoment } from '../platform/india-time';
 import { messages } from '../messages';
-import { defineLifecycle } from '../requests/lifecycle';
 
 /** SPEC.md §9: allowed durations in minutes. Cricket and Football have no court in §3. */
 export const sportDurations = {
@@ -153,32 +152,13 @@ const timeSlot = z
   .string({ error: messages.timeSlotRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeSlotRequired);
 
-export const bookingStatuses = ['Booked', 'Pending', 'Confirmed', 'Declined', 'Cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
-/** A court booking: the resident cancels it while it is ahead; the office cancels with a reason. */
-export const courtLifecycle = defineLifecycle({
-  states: ['Booked', 'Cancelled'],
-  initial: 'Booked',
-  moves: [
-    { from: ['Booked'], to: 'Cancelled', by: 'owner' },
-    { from: ['Booked'], to: 'Cancelled', by: 'rwa', carries: 'reason' },
-  ],
-});
-
-/** §4: statuses are compared case-insensitively; `confirmed` and `CONFIRMED` are one status. */
-export const bookingStatusParam = z
-  .string({ error: messages.bookingStatusParamsMissing })
-  .transform((value, context) => {
-    const status = bookingStatuses.find((known) => known.toLowerCase() === value.toLowerCase());
-    if (!status) {
-      context.addIssue({ code: 'custom', message: messages.bookingStatusUnknown });
-      return z.NEVER;
-    }
-    return status;
-  })
-  // For the API document, which cannot read the rule above: the statuses, in any case.
-  .meta({ enum: [...bookingStatuses], description: messages.bookingStatusUnknown });
+export {
+  bookingStatuses,
+  bookingStatusParam,
+  courtLifecycle,
+  type BookingStatus,
+} from './statuses';
+import { bookingStatusParam } from './statuses';
 
 /** What a court booking looks like to the panels and the calendar (§3 Booking). */
 export const booking = z.object({
